@@ -1,0 +1,126 @@
+import { errorEnvelope } from '@partner-insights/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { createFixtureTransport } from '../testing/fixtureTransport';
+import { ApiClient, NO_RESPONSE_STATUS, SERVER_NOT_RESPONDING, UNKNOWN_HTTP_ERROR } from './ApiClient';
+
+describe('ApiClient', () => {
+  it('sends JSON, uncached, with same-origin credentials', async () => {
+    const transport = createFixtureTransport({ 'POST /api/things': { status: 201, body: { id: 7 } } });
+    await new ApiClient({ fetch: transport.fetch }).post('/things', { name: 'a' });
+
+    const [request] = transport.requests;
+    expect(request?.url).toBe('/api/things');
+    expect(request?.init).toMatchObject({ method: 'POST', credentials: 'same-origin', cache: 'no-store' });
+    expect(request?.headers).toMatchObject({
+      'cache-control': 'no-store',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+    expect(request?.body).toEqual({ name: 'a' });
+  });
+
+  it('yields the result and the response headers on success', async () => {
+    const transport = createFixtureTransport({
+      'GET /api/things': { body: [{ id: 1 }], headers: { 'X-Total-Count': '1' } },
+    });
+    const response = await new ApiClient({ fetch: transport.fetch }).get<{ id: number }[]>('things');
+
+    expect(response.error).toBeUndefined();
+    expect(response.result).toEqual([{ id: 1 }]);
+    expect(response.error ? undefined : response.headers['x-total-count']).toBe('1');
+  });
+
+  it('sends no body and no content type without a payload, and merges custom headers', async () => {
+    const transport = createFixtureTransport({ 'GET /api/things': { body: [] } });
+    await new ApiClient({ fetch: transport.fetch }).get('/things', { headers: { 'Accept-Language': 'es-MX' } });
+
+    const [request] = transport.requests;
+    expect(request?.init.body).toBeUndefined();
+    expect(request?.headers['content-type']).toBeUndefined();
+    expect(request?.headers['accept-language']).toBe('es-MX');
+  });
+
+  it('appends URL-encoded query parameters and leaves absent ones out', async () => {
+    const transport = createFixtureTransport({ 'GET /api/users': { body: [] } });
+    await new ApiClient({ fetch: transport.fetch }).get('/users', {
+      query: { search: 'a&b c', page: 2, page_size: undefined },
+    });
+
+    expect(transport.requests[0]?.url).toBe('/api/users?search=a%26b%20c&page=2');
+  });
+
+  it('yields a null result for an empty success body', async () => {
+    const transport = createFixtureTransport({ 'DELETE /api/things/1': { status: 204 } });
+    const response = await new ApiClient({ fetch: transport.fetch }).delete('/things/1');
+
+    expect(response).toMatchObject({ result: null, headers: {} });
+    expect(response.error).toBeUndefined();
+  });
+
+  it('reads text when asked to', async () => {
+    const fetch = vi.fn(async () => new Response('plain words', { status: 200 }));
+    const response = await new ApiClient({ fetch }).get<string>('/notes', { responseType: 'text' });
+
+    expect(response.result).toBe('plain words');
+  });
+
+  it('yields the error envelope of a failed call, with its status and headers', async () => {
+    const transport = createFixtureTransport({
+      'PUT /api/things/1': {
+        status: 422,
+        body: errorEnvelope(422, 'Name is required', { field: 'name' }),
+        headers: { 'X-Request-Id': 'r-1' },
+      },
+    });
+    const response = await new ApiClient({ fetch: transport.fetch }).put('/things/1', {});
+
+    expect(response.result).toBeNull();
+    expect(response.error).toEqual({
+      status: 422,
+      message: 'Name is required',
+      details: { field: 'name' },
+      headers: expect.objectContaining({ 'x-request-id': 'r-1' }) as unknown,
+    });
+  });
+
+  it('names an error without an envelope an unknown http error', async () => {
+    const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const response = await new ApiClient({ fetch }).get('/things');
+
+    expect(response.error).toMatchObject({ status: 502, message: UNKNOWN_HTTP_ERROR });
+  });
+
+  it('treats an unreadable success body as an unknown http error', async () => {
+    const fetch = vi.fn(async () => new Response('{not json', { status: 200 }));
+    const response = await new ApiClient({ fetch }).get('/things');
+
+    expect(response.error).toMatchObject({ status: 200, message: UNKNOWN_HTTP_ERROR });
+  });
+
+  it('reports a server that does not answer', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const response = await new ApiClient({ fetch }).get('/things');
+
+    expect(response).toEqual({ error: { status: NO_RESPONSE_STATUS, message: SERVER_NOT_RESPONDING }, result: null });
+  });
+
+  it('hands beacons to the browser as JSON under the API base', async () => {
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
+    const accepted = new ApiClient({ fetch: vi.fn(), sendBeacon }).beacon('/analytics/events', { events: [] });
+
+    expect(accepted).toBe(true);
+    const [url, body] = sendBeacon.mock.calls[0] ?? [];
+    expect(url).toBe('/api/analytics/events');
+    expect(body?.type).toBe('application/json');
+    expect(JSON.parse((await body?.text()) ?? '')).toEqual({ events: [] });
+  });
+
+  it('reports an undelivered beacon instead of throwing', () => {
+    const sendBeacon = vi.fn(() => {
+      throw new TypeError('Illegal invocation');
+    });
+
+    expect(new ApiClient({ fetch: vi.fn(), sendBeacon }).beacon('/analytics/events', {})).toBe(false);
+    expect(new ApiClient({ fetch: vi.fn() }).beacon('/analytics/events', {})).toBe(false);
+  });
+});

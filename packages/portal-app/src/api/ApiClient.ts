@@ -1,0 +1,158 @@
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@partner-insights/contracts';
+import * as v from 'valibot';
+import { toQueryString, type QueryParams } from './queryString';
+
+/** The error of a failed call, shaped like the contracts' error envelope. */
+export type ApiError = ErrorEnvelope['error'];
+
+export type ResponseHeaders = Readonly<Record<string, string>>;
+
+/** A call either succeeds with its result and headers, or fails with an error (and no result). */
+export type ApiResponse<T> =
+  | { readonly result: T; readonly headers: ResponseHeaders; readonly error?: undefined }
+  | { readonly error: ApiError; readonly result: null };
+
+export type ResponseType = 'json' | 'text' | 'blob';
+
+export interface RequestOptions {
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly query?: QueryParams;
+  readonly responseType?: ResponseType;
+  readonly signal?: AbortSignal;
+}
+
+export type FetchTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type BeaconTransport = (url: string, body: Blob) => boolean;
+
+export interface ApiClientOptions {
+  /** Where the portal API lives; same origin, so a path. */
+  readonly baseUrl?: string;
+  readonly fetch?: FetchTransport;
+  readonly sendBeacon?: BeaconTransport;
+}
+
+export const API_BASE_URL = '/api';
+export const SERVER_NOT_RESPONDING = 'Server not responding!';
+export const UNKNOWN_HTTP_ERROR = 'An unknown http error occurred!';
+/** No HTTP status exists when the server never answered. */
+export const NO_RESPONSE_STATUS = 0;
+
+const JSON_MEDIA_TYPE = 'application/json';
+
+/**
+ * The app's only way to the server: JSON over fetch, never cached, with the same origin's sign-in cookie.
+ * Every outcome of a call, a network failure included, comes back as an {@link ApiResponse}; it does not reject.
+ */
+export class ApiClient {
+  readonly #baseUrl: string;
+  readonly #fetch: FetchTransport;
+  readonly #sendBeacon: BeaconTransport | undefined;
+
+  constructor({ baseUrl = API_BASE_URL, fetch: transport, sendBeacon }: ApiClientOptions = {}) {
+    this.#baseUrl = baseUrl.replace(/\/+$/, '');
+    // Bound so the browser's fetch keeps its required `this` (window).
+    this.#fetch = transport ?? ((url, init) => globalThis.fetch(url, init));
+    this.#sendBeacon = sendBeacon;
+  }
+
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResponse<T>> {
+    return this.#request<T>('GET', path, undefined, options);
+  }
+
+  post<T>(path: string, payload?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
+    return this.#request<T>('POST', path, payload, options);
+  }
+
+  put<T>(path: string, payload?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
+    return this.#request<T>('PUT', path, payload, options);
+  }
+
+  delete<T>(path: string, payload?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
+    return this.#request<T>('DELETE', path, payload, options);
+  }
+
+  /**
+   * Hands a JSON payload to the browser to deliver even while the page unloads.
+   * Returns whether the browser accepted it for delivery (false when no beacon transport exists).
+   */
+  beacon(path: string, payload: unknown): boolean {
+    if (!this.#sendBeacon) return false;
+    try {
+      return this.#sendBeacon(this.#url(path), new Blob([JSON.stringify(payload)], { type: JSON_MEDIA_TYPE }));
+    } catch {
+      return false;
+    }
+  }
+
+  #url(path: string, query?: QueryParams): string {
+    const queryString = query ? toQueryString(query) : '';
+    return `${this.#baseUrl}/${path.replace(/^\/+/, '')}${queryString ? `?${queryString}` : ''}`;
+  }
+
+  async #request<T>(
+    method: string,
+    path: string,
+    payload: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const { headers, query, responseType = 'json', signal } = options;
+    // Serialised before the call: a payload that cannot be is a bug to surface, not a server failure.
+    const body = payload === undefined ? undefined : JSON.stringify(payload);
+    let response: Response;
+    try {
+      response = await this.#fetch(this.#url(path, query), {
+        method,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: {
+          Accept: JSON_MEDIA_TYPE,
+          'Cache-Control': 'no-store',
+          ...(body === undefined ? {} : { 'Content-Type': JSON_MEDIA_TYPE }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body }),
+        ...(signal ? { signal } : {}),
+      });
+    } catch {
+      return failure({ status: NO_RESPONSE_STATUS, message: SERVER_NOT_RESPONDING });
+    }
+
+    const responseHeaders = Object.fromEntries(response.headers.entries());
+    if (!response.ok) {
+      return failure({ ...errorFromBody(await readJson(response)), status: response.status, headers: responseHeaders });
+    }
+    try {
+      return { result: (await readBody(response, responseType)) as T, headers: responseHeaders };
+    } catch {
+      // A success status with a body that cannot be read (e.g. malformed JSON) is still a failed call.
+      return failure({ status: response.status, headers: responseHeaders, message: UNKNOWN_HTTP_ERROR });
+    }
+  }
+}
+
+function failure(error: ApiError): ApiResponse<never> {
+  return { error, result: null };
+}
+
+async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
+  if (responseType === 'text') return response.text();
+  const text = await response.text();
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await readBody(response, 'json');
+  } catch {
+    return null;
+  }
+}
+
+/** Takes message and details from an error envelope body; any other body is an unknown error. */
+function errorFromBody(body: unknown): Pick<ApiError, 'message' | 'details'> {
+  const parsed = v.safeParse(ErrorEnvelopeSchema, body);
+  if (!parsed.success || parsed.output.error.message === '') return { message: UNKNOWN_HTTP_ERROR };
+  const { message, details } = parsed.output.error;
+  return details === undefined ? { message } : { message, details };
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_LOCALE } from '@partner-insights/contracts';
+import { I18nProvider } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useStores } from '../stores/StoresContext';
+import { CATALOGUES } from './catalogues';
+
+/**
+ * Puts everything below in the LocaleStore's language, and switches with it: react-intl for the app's messages,
+ * react-aria's provider for what the ui components say and format themselves.
+ */
+export const LocaleProvider = observer(function LocaleProvider({ children }: { readonly children: ReactNode }) {
+  const { locale } = useStores().locale;
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={CATALOGUES[locale]}>
+      <I18nProvider locale={locale}>{children}</I18nProvider>
+    </IntlProvider>
+  );
+});

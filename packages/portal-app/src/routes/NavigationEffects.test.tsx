@@ -1,0 +1,43 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../testing/renderApp';
+
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+
+describe('NavigationEffects', () => {
+  it('scrolls smoothly to the top and records a page view on every navigation', async () => {
+    const { deliveredPageViews } = renderApp('/admin/userList');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Return to Home' }));
+    await screen.findByRole('heading', { name: 'Welcome to Partner Insights' });
+
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(await deliveredPageViews()).toEqual(['Admin UserList', 'Home']);
+  });
+
+  it('jumps instead of scrolling smoothly for readers who ask for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('retitles the document when the language changes', async () => {
+    const { rootStore } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Home - Partner Insights');
+
+    act(() => rootStore.locale.setLocale('fr-CA'));
+
+    expect(document.title).toBe('Accueil - Partner Insights');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenue sur Partner Insights');
+  });
+});

@@ -1,0 +1,31 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How long a route's script chunk may take to arrive (spec: lazy chunks load with a 120-second timeout). */
+export const ROUTE_CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadTimeoutError extends Error {
+  override readonly name = 'ChunkLoadTimeoutError';
+
+  constructor(readonly timeoutMs: number) {
+    super(`A page's code did not arrive within ${timeoutMs} ms.`);
+  }
+}
+
+/**
+ * `React.lazy` for a page module whose load fails after `timeoutMs`, so a stalled network ends in the error page
+ * (through the nearest error boundary) instead of an endless loading state.
+ */
+export function lazyWithTimeout<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  timeoutMs: number = ROUTE_CHUNK_TIMEOUT_MS,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
+        load()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
+      }),
+  );
+}

@@ -1,0 +1,50 @@
+import { breakpointQueries, vars } from '@partner-insights/ui';
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '4rem',
+  paddingInline: vars.space.medium,
+  backgroundColor: vars.colour.surface.raised,
+  borderBottom: `1px solid ${vars.colour.border.subtle}`,
+  '@media': {
+    [breakpointQueries.tablet]: { paddingInline: vars.space.xlarge },
+  },
+});
+
+export const homeLink = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.small,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '4px' },
+  },
+});
+
+export const shellMain = style({
+  flexGrow: 1,
+  paddingBlock: vars.space.xlarge,
+  paddingInline: vars.space.medium,
+  outline: 'none',
+  '@media': {
+    [breakpointQueries.tablet]: { paddingBlock: vars.space.xxlarge, paddingInline: vars.space.xlarge },
+  },
+});
+
+export const standaloneMain = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '100dvh',
+  padding: vars.space.medium,
+  '@media': {
+    [breakpointQueries.tablet]: { padding: vars.space.xlarge },
+  },
+});

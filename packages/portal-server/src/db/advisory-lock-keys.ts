@@ -1,0 +1,8 @@
+// Keys of the PostgreSQL advisory locks this server takes, kept together so that they never collide.
+// They matter when several servers share one PostgreSQL and start at the same time.
+
+/** Held while migrations run. */
+export const MIGRATIONS_LOCK_KEY = 7_301_001;
+
+/** Held by the transaction that seeds the demo data. */
+export const DEMO_SEED_LOCK_KEY = 7_301_002;

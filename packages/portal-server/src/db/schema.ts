@@ -1,0 +1,150 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  MARKETS,
+  PAGE_VIEW_KIND,
+  TRACKER_EVENT_KINDS,
+  type TrackedEventData,
+} from '@partner-insights/contracts';
+import {
+  ACCOUNT_TYPES,
+  COMPANY_STATUSES,
+  COMPANY_TYPES,
+  DEFAULT_TIMEZONE,
+  ROLES,
+  TENANT_TYPES,
+  USER_STATUSES,
+  USER_TYPES,
+} from '../domain/identity-values';
+
+// Value sets are text columns with check constraints rather than pgEnum types: changing a check constraint
+// is an ordinary transactional drop/add, whereas `ALTER TYPE ... ADD VALUE` cannot be used in the same
+// transaction that adds it (drizzle runs each migration in one) and enum values can never be removed.
+// The `enum` option still gives every column its literal union type in TypeScript.
+
+/** `column IN ('A', 'B')` with the values inlined: check constraints cannot take bind parameters. */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value}'`).join(', ');
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    tenantType: text('tenant_type', { enum: TENANT_TYPES }).notNull(),
+    companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
+    /** Null for companies outside the charter/basic subscription model (the retailer itself). */
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull().default('ACTIVE'),
+    adminEmail: text('admin_email').notNull(),
+    /** The partner code shown in third-party partner lists. */
+    businessCode: text('business_code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('companies_market_check', isOneOf(table.market, MARKETS)),
+    check('companies_tenant_type_check', isOneOf(table.tenantType, TENANT_TYPES)),
+    check('companies_company_type_check', isOneOf(table.companyType, COMPANY_TYPES)),
+    check('companies_account_type_check', isOneOf(table.accountType, ACCOUNT_TYPES)),
+    check('companies_status_check', isOneOf(table.status, COMPANY_STATUSES)),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    loginId: text('login_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    /** The home company; internal associates without one have null. */
+    companyId: uuid('company_id').references(() => companies.id),
+    thirdPartyUser: boolean('third_party_user').notNull().default(false),
+    personaAccessCodes: integer('persona_access_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    languageCode: text('language_code', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
+    /** Null only while an invited user has not completed registration (see the check below). */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('users_company_id_idx').on(table.companyId),
+    check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+    check('users_user_type_check', isOneOf(table.userType, USER_TYPES)),
+    check('users_role_check', isOneOf(table.role, ROLES)),
+    check('users_language_code_check', isOneOf(table.languageCode, LOCALES)),
+    check('users_status_check', isOneOf(table.status, USER_STATUSES)),
+    check('users_password_check', sql`${table.status} = 'PENDING' or ${table.passwordHash} is not null`),
+  ],
+);
+
+/** Companies a user works for besides the home company (sponsored 3P suppliers, multi-company users). */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.companyId] }),
+    index('user_companies_company_id_idx').on(table.companyId),
+  ],
+);
+
+const ANALYTICS_EVENT_KINDS = [...TRACKER_EVENT_KINDS, PAGE_VIEW_KIND] as const;
+
+/** Page views and interactions the app's tracker sends in batches. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ANALYTICS_EVENT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    page: text('page').notNull(),
+    /** When it happened in the browser; `receivedAt` is the server's own clock. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    data: jsonb('data').$type<TrackedEventData>(),
+  },
+  (table) => [
+    index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    check('analytics_events_kind_check', isOneOf(table.kind, ANALYTICS_EVENT_KINDS)),
+    check('analytics_events_market_check', isOneOf(table.market, MARKETS)),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,20 @@
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { errorResponse } from './error-envelope';
+
+/** The spec's default text for a request the server refuses as malformed. */
+const INVALID_REQUEST_MESSAGE = 'An error occurred while processing your request. Please try again.';
+
+/**
+ * Validates the JSON body with a contracts schema, so the server checks the very shape the app sends; a bad
+ * body is answered 400 with the envelope and each issue's path and message in `details`, and nothing else runs.
+ */
+export function validateJson<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return validator('json', (body: ValidationTargets['json'], c) => {
+    const parsed = v.safeParse(schema, body);
+    if (parsed.success) return parsed.output as v.InferOutput<TSchema>;
+    const details = parsed.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+    return errorResponse(c, 400, INVALID_REQUEST_MESSAGE, details);
+  });
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from './db/embedded/data-dir-lock';
+import { packageRoot } from './package-paths';
+import { makeTempDir } from './testing/test-databases';
+import { WORKSPACE_SOURCE_CONDITION } from '../../../scripts/workspace-source.mjs';
+
+interface ServerProcess {
+  readonly child: ChildProcess;
+  /** Everything printed so far, stdout and stderr. */
+  output(): string;
+  /** Resolves with the printed URL once the server listens; rejects if it exits first. */
+  readonly url: Promise<string>;
+  readonly exitCode: Promise<number | null>;
+}
+
+/** Runs the server from source as `pnpm dev` does, on a port the system picks. */
+function startServer(dataDir: string, appDistDir: string): ServerProcess {
+  const child = spawn(
+    process.execPath,
+    [`--conditions=${WORKSPACE_SOURCE_CONDITION}`, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: packageRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_DIST_DIR: appDistDir,
+        DATABASE_URL: '',
+      },
+    },
+  );
+  let output = '';
+  const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exitCode.then((code) => reject(new Error(`The server exited (code ${code}):\n${output}`)));
+  });
+  // A server expected to fail never prints a URL: its rejection is not an error unless awaited.
+  url.catch(() => undefined);
+  return { child, output: () => output, url, exitCode };
+}
+
+describe('the server process', () => {
+  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let appDistDir: Awaited<ReturnType<typeof makeTempDir>>;
+  const started: ServerProcess[] = [];
+
+  const start = () => {
+    const server = startServer(dataDir.path, appDistDir.path);
+    started.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('portal-server-process');
+    appDistDir = await makeTempDir('portal-server-no-app');
+  });
+
+  afterEach(() => {
+    for (const server of started.splice(0)) server.child.kill('SIGKILL');
+  });
+
+  afterAll(async () => {
+    await dataDir?.remove();
+    await appDistDir?.remove();
+  });
+
+  it(
+    'serves, refuses a second server on its data folder, and stops cleanly on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const server = start();
+      const url = await server.url;
+      expect(server.output()).toContain('created with demo data');
+      expect(server.output()).toContain('superadmin@partner-insights.test');
+      expect(server.output()).toContain('"demo-password"');
+
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+
+      const second = start();
+      expect(await second.exitCode).toBe(1);
+      expect(second.output()).toMatch(/data folder is in use by another server \(pid \d+/);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exitCode).toBe(0);
+      expect(server.output()).toContain('Stopped.');
+      expect(existsSync(join(dataDir.path, LOCK_FILE_NAME))).toBe(false);
+    },
+  );
+
+  it('reopens the existing database without seeding it again', { timeout: 60_000 }, async () => {
+    const server = start();
+    const url = await server.url;
+    expect(server.output()).not.toContain('created with demo data');
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exitCode).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+// The server process: configuration, database (opened, migrated, seeded on first start), HTTP, shutdown.
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { DataDirLockedError } from './db/embedded/data-dir-lock';
+import { migrateDatabase } from './db/migrate';
+import { describePostgresUrl } from './db/postgres/open-postgres-database';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-data';
+import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
+import { browserUrl, formatStartupBanner } from './startup/banner';
+import { stopGracefullyOnSignals } from './startup/graceful-shutdown';
+
+/** Resolves with the server and its port (the chosen one when PORT is 0) once it listens. */
+function listen(app: Hono, { host, port }: ServerConfig): Promise<{ server: Server; port: number }> {
+  return new Promise((resolve, reject) => {
+    // Without a createServer option, @hono/node-server makes a node:http server.
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (address) => {
+      server.removeAllListeners('error');
+      resolve({ server, port: address.port });
+    }) as Server;
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new ConfigError(`Port ${port} on ${host} is already in use: set PORT to a free one.`)
+          : error,
+      );
+    });
+  });
+}
+
+async function prepareDatabase(config: ServerConfig): Promise<{ database: Database; seeded: boolean }> {
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    return { database, seeded: await seedDemoDataIfEmpty(database.db) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env, process.cwd());
+  const { database, seeded } = await prepareDatabase(config);
+  const app = createApp({ db: database.db, appDistDir: config.appDistDir });
+  const { server, port } = await listen(app, config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  stopGracefullyOnSignals(server, database);
+  console.log(
+    formatStartupBanner({
+      url: browserUrl(config.host, port),
+      database: config.databaseUrl
+        ? `PostgreSQL at ${describePostgresUrl(config.databaseUrl)}`
+        : `embedded PGlite in ${config.dataDir}`,
+      seeded,
+      appStatus: existsSync(join(config.appDistDir, 'index.html'))
+        ? `serving ${config.appDistDir}`
+        : `not built yet (run \`pnpm build\`); the API works meanwhile`,
+      password: DEMO_PASSWORD,
+      accounts: demoAccounts,
+    }),
+  );
+}
+
+/** Problems the operator can fix get their message alone; anything else the full error. */
+function describeStartupError(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  if (error instanceof Error && error.cause instanceof Error) return `${error.message}: ${error.cause.message}`;
+  return String(error instanceof Error ? (error.stack ?? error.message) : error);
+}
+
+start().catch((error: unknown) => {
+  console.error(`The server could not start. ${describeStartupError(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+
+import { vars } from '../../themes/contract.css';
+
+const forcedColors = '(forced-colors: active)';
+
+const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  // Transparent until a variant colours it: forced-colors mode paints it, so the edge stays visible.
+  border: '1px solid transparent',
+  borderRadius: vars.radius.medium,
+  fontFamily: vars.typography.fontFamily.body,
+  fontWeight: vars.typography.fontWeight.semibold,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transitionProperty: 'background-color, border-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.colour.focusRing}`,
+      outlineOffset: '2px',
+    },
+    '&[data-disabled]': {
+      backgroundColor: vars.colour.surface.disabled,
+      borderColor: vars.colour.border.subtle,
+      color: vars.colour.text.disabled,
+      cursor: 'default',
+    },
+    '&[data-pending]': {
+      cursor: 'progress',
+    },
+  },
+  '@media': {
+    [forcedColors]: {
+      borderColor: 'ButtonText',
+      selectors: {
+        '&[data-hovered]': { borderColor: 'Highlight' },
+        '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+      },
+    },
+  },
+});
+
+export const button = recipe({
+  base: root,
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.colour.brand.solid,
+        color: vars.colour.brand.onSolid,
+        selectors: {
+          '&[data-hovered]': { backgroundColor: vars.colour.brand.solidHover },
+          '&[data-pressed]': { backgroundColor: vars.colour.brand.solidPressed },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.colour.surface.raised,
+        borderColor: vars.colour.border.strong,
+        color: vars.colour.brand.text,
+        selectors: {
+          '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
+          '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+        },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.colour.brand.text,
+        selectors: {
+          '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
+          '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+          '&[data-disabled]': { backgroundColor: 'transparent', borderColor: 'transparent' },
+        },
+      },
+      critical: {
+        backgroundColor: vars.colour.critical.solid,
+        color: vars.colour.critical.onSolid,
+        selectors: {
+          '&[data-hovered]': { backgroundColor: vars.colour.critical.solidHover },
+          '&[data-pressed]': { backgroundColor: vars.colour.critical.solidPressed },
+        },
+      },
+    },
+    size: {
+      small: {
+        minHeight: '2rem',
+        paddingInline: vars.space.small,
+        fontSize: vars.typography.text.small.fontSize,
+        lineHeight: vars.typography.text.small.lineHeight,
+      },
+      medium: {
+        minHeight: '2.5rem',
+        paddingInline: vars.space.medium,
+        fontSize: vars.typography.text.standard.fontSize,
+        lineHeight: vars.typography.text.standard.lineHeight,
+      },
+      large: {
+        minHeight: '3rem',
+        paddingInline: vars.space.large,
+        fontSize: vars.typography.text.large.fontSize,
+        lineHeight: vars.typography.text.large.lineHeight,
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: {
+    variant: 'primary',
+    size: 'medium',
+    fullWidth: false,
+  },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+// While pending the label keeps its space (so the button does not change size) and stays the
+// button's accessible name, but gives way to the spinner drawn over it.
+export const label = style({
+  selectors: {
+    [`${root}[data-pending] &`]: { opacity: 0 },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const spinnerIcon = style({
+  width: '1.25em',
+  height: '1.25em',
+  animation: `${spin} 800ms linear infinite`,
+});

@@ -1,0 +1,57 @@
+// `pnpm test`: every check, in the order a reviewer would read them. Steps keep going after a failure so one
+// run shows everything that is wrong; the last line is the plain "N passed, N failed" tally of test cases.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+import { run } from './lib/run.mjs';
+
+ensureChromium();
+const reports = mkdtempSync(join(tmpdir(), 'pi-test-reports-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const postgres = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? postgres?.url;
+console.log(
+  testDatabaseUrl
+    ? `• Server tests run on the embedded database and on PostgreSQL (${postgres ? 'a throwaway cluster' : 'TEST_DATABASE_URL'})`
+    : '• PostgreSQL is not installed: server tests run on the embedded database only',
+);
+
+const steps = [
+  ['format', 'pnpm', ['run', 'format:check']],
+  ['lint', 'pnpm', ['run', 'lint']],
+  ['types', 'pnpm', ['run', 'typecheck']],
+  ['build', 'pnpm', ['run', 'build']],
+  ['publint', 'pnpm', ['run', 'publint']],
+  [
+    'unit, server and story tests',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    testDatabaseUrl ? { TEST_DATABASE_URL: testDatabaseUrl } : {},
+  ],
+  ['end-to-end', 'pnpm', ['exec', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
+];
+
+const failedSteps = [];
+try {
+  for (const [name, command, args, env = {}] of steps) {
+    console.log(`\n━━ ${name} ━━`);
+    if (!run(command, args, { env: { ...process.env, ...env } })) failedSteps.push(name);
+  }
+} finally {
+  postgres?.stop();
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\n${failedSteps.length === 0 ? '✔ every step passed' : `✖ failed: ${failedSteps.join(', ')}`}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SERVER_ENTRY = 'packages/portal-server/dist/main.js';
+const START_TIMEOUT_MS = 60_000;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The portal server exited during start-up (see its output above).');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The portal did not become healthy within ${START_TIMEOUT_MS} ms`);
+}
+
+/** Starts the real built portal on a free port with a fresh data folder; the returned teardown stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pi-e2e-data-'));
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  process.env.PORTAL_E2E_PORT = String(port);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, () => exited);
+
+  return async () => {
+    if (!exited) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
