@@ -20,6 +20,10 @@ const withThemeAndLocale: Decorator = (Story, { globals }) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Overlays (popovers, dialogs, toasts) render into the body, outside the story canvas: theme it too.
+  beforeAll: () => {
+    document.body.classList.add(partnerInsightsTheme);
+  },
   decorators: [withThemeAndLocale],
   globalTypes: {
     locale: {

@@ -52,8 +52,9 @@ export default defineProject({
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1024, height: 768 },
-      // Storybook's plugin turns file writes off; screenshot baselines need them.
-      api: { port: 6110, allowWrite: true },
+      // Storybook's plugin turns file writes off; screenshot baselines need them. No fixed port, so
+      // several runs can share a machine.
+      api: { allowWrite: true },
       commands: { emulateForcedColors },
       expect: {
         toMatchScreenshot: {

@@ -3,7 +3,7 @@ import { afterEach, expect } from 'vitest';
 import { commands } from 'vitest/browser';
 
 import type { ForcedColors } from './globals';
-import { storyCanvasAttribute } from './storyCanvas';
+import { storyCanvasAttribute, type ScreenshotTarget } from './storyCanvas';
 
 declare module 'vitest' {
   interface TestContext {
@@ -25,6 +25,7 @@ afterEach(async ({ story, task }) => {
 
   const canvas = document.querySelector<HTMLElement>(`[${storyCanvasAttribute}]`);
   if (!canvas) throw new Error(`Story "${story.id}" did not render inside the story canvas.`);
+  const target: ScreenshotTarget = story.parameters.screenshot?.target ?? 'canvas';
 
   // Load every declared face up front: `document.fonts.ready` alone can settle before text asks for one.
   await Promise.all([...document.fonts].map((face) => face.load()));
@@ -33,7 +34,7 @@ afterEach(async ({ story, task }) => {
   const inForcedColors = story.globals.forcedColors === 'active';
   if (inForcedColors) await commands.emulateForcedColors('active');
   try {
-    await expect(canvas).toMatchScreenshot(`${story.id}.png`);
+    await expect(target === 'viewport' ? document.body : canvas).toMatchScreenshot(`${story.id}.png`);
   } finally {
     if (inForcedColors) await commands.emulateForcedColors('none');
   }
