@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
+import { DEFAULT_SESSION_LIFETIME } from './config';
 import { openDatabase, type Database } from './db/database';
 import { makeTempDir, testDatabaseTargets, type FreshDatabase } from './testing/test-databases';
 
@@ -13,7 +14,12 @@ describe.each(testDatabaseTargets)('the API on $name', (target) => {
     fresh = await target.create();
     database = await openDatabase(fresh.location);
     noAppBuild = await makeTempDir('portal-server-no-app');
-    app = createApp({ db: database.db, appDistDir: noAppBuild.path });
+    app = createApp({
+      db: database.db,
+      appDistDir: noAppBuild.path,
+      sessionLifetime: DEFAULT_SESSION_LIFETIME,
+      trustProxy: false,
+    });
   });
 
   afterAll(async () => {

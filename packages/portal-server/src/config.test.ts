@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       dataDir: join(cwd, '.data'),
       databaseUrl: undefined,
       appDistDir: defaultAppDistDir,
+      sessionLifetime: { idleTimeoutSeconds: 1800, maxAgeSeconds: 43_200 },
+      trustProxy: false,
     });
   });
 
@@ -24,6 +26,9 @@ describe('loadConfig', () => {
         DATA_DIR: 'var/db',
         DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
         APP_DIST_DIR: '/opt/app',
+        SESSION_IDLE_TIMEOUT_SECONDS: '900',
+        SESSION_MAX_AGE_SECONDS: '28800',
+        TRUST_PROXY: '1',
       },
       cwd,
     );
@@ -33,6 +38,8 @@ describe('loadConfig', () => {
       dataDir: join(cwd, 'var/db'),
       databaseUrl: 'postgres://portal:secret@db.internal:5432/portal',
       appDistDir: '/opt/app',
+      sessionLifetime: { idleTimeoutSeconds: 900, maxAgeSeconds: 28_800 },
+      trustProxy: true,
     });
   });
 
@@ -50,6 +57,14 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT must be a port number/);
     expect(load).toThrow(/HOST must be a host name/);
     expect(load).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+  });
+
+  it('refuses session lifetimes that are not positive whole seconds, and a TRUST_PROXY other than 0 or 1', () => {
+    const load = () =>
+      loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '0', SESSION_MAX_AGE_SECONDS: '1.5', TRUST_PROXY: 'yes' }, cwd);
+    expect(load).toThrow(/SESSION_IDLE_TIMEOUT_SECONDS must be a whole number of seconds above 0/);
+    expect(load).toThrow(/SESSION_MAX_AGE_SECONDS must be a whole number of seconds above 0/);
+    expect(load).toThrow(/TRUST_PROXY must be 0 or 1/);
   });
 
   it('rejects a port that is not a number', () => {

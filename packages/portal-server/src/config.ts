@@ -2,6 +2,17 @@ import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { defaultAppDistDir } from './package-paths';
 
+/** How long a signed-in session lasts. */
+export interface SessionLifetime {
+  /** Ends a session that saw no request for this long. */
+  readonly idleTimeoutSeconds: number;
+  /** Ends every session this long after sign-in, however active. */
+  readonly maxAgeSeconds: number;
+}
+
+/** Half an hour idle, twelve hours at most. */
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleTimeoutSeconds: 1800, maxAgeSeconds: 43_200 };
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -11,6 +22,13 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** Absolute folder of the built app. */
   readonly appDistDir: string;
+  readonly sessionLifetime: SessionLifetime;
+  /**
+   * Behind one reverse proxy: take the client address from the last X-Forwarded-For entry (the one the
+   * proxy added) and the scheme from X-Forwarded-Proto. Off, both headers are ignored, since any client
+   * could send them.
+   */
+  readonly trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -25,6 +43,12 @@ function isPostgresUrl(value: string): boolean {
     return false;
   }
 }
+
+const positiveSeconds = (fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of seconds above 0'), v.transform(Number)),
+    String(fallback),
+  );
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -45,6 +69,15 @@ const EnvSchema = v.object({
     ),
   ),
   APP_DIST_DIR: v.optional(v.string()),
+  SESSION_IDLE_TIMEOUT_SECONDS: positiveSeconds(DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds),
+  SESSION_MAX_AGE_SECONDS: positiveSeconds(DEFAULT_SESSION_LIFETIME.maxAgeSeconds),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['0', '1'], 'must be 0 or 1'),
+      v.transform((value) => value === '1'),
+    ),
+    '0',
+  ),
 });
 
 /**
@@ -60,12 +93,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     const problems = parsed.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'} ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const { PORT, HOST, DATA_DIR, DATABASE_URL, APP_DIST_DIR } = parsed.output;
+  const {
+    PORT,
+    HOST,
+    DATA_DIR,
+    DATABASE_URL,
+    APP_DIST_DIR,
+    SESSION_IDLE_TIMEOUT_SECONDS,
+    SESSION_MAX_AGE_SECONDS,
+    TRUST_PROXY,
+  } = parsed.output;
   return {
     port: PORT,
     host: HOST,
     dataDir: resolve(cwd, DATA_DIR),
     databaseUrl: DATABASE_URL,
     appDistDir: APP_DIST_DIR ? resolve(cwd, APP_DIST_DIR) : defaultAppDistDir,
+    sessionLifetime: { idleTimeoutSeconds: SESSION_IDLE_TIMEOUT_SECONDS, maxAgeSeconds: SESSION_MAX_AGE_SECONDS },
+    trustProxy: TRUST_PROXY,
   };
 }

@@ -47,7 +47,12 @@ async function prepareDatabase(config: ServerConfig): Promise<{ database: Databa
 async function start(): Promise<void> {
   const config = loadConfig(process.env, process.cwd());
   const { database, seeded } = await prepareDatabase(config);
-  const app = createApp({ db: database.db, appDistDir: config.appDistDir });
+  const app = createApp({
+    db: database.db,
+    appDistDir: config.appDistDir,
+    sessionLifetime: config.sessionLifetime,
+    trustProxy: config.trustProxy,
+  });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();
     throw error;

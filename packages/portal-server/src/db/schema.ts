@@ -13,23 +13,21 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  MARKETS,
-  PAGE_VIEW_KIND,
-  TRACKER_EVENT_KINDS,
-  type TrackedEventData,
-} from '@partner-insights/contracts';
-import {
   ACCOUNT_TYPES,
   COMPANY_STATUSES,
   COMPANY_TYPES,
+  DEFAULT_LOCALE,
   DEFAULT_TIMEZONE,
+  LOCALES,
+  MARKETS,
+  PAGE_VIEW_KIND,
   ROLES,
   TENANT_TYPES,
+  TRACKER_EVENT_KINDS,
   USER_STATUSES,
   USER_TYPES,
-} from '../domain/identity-values';
+  type TrackedEventData,
+} from '@partner-insights/contracts';
 
 // Value sets are text columns with check constraints rather than pgEnum types: changing a check constraint
 // is an ordinary transactional drop/add, whereas `ALTER TYPE ... ADD VALUE` cannot be used in the same
@@ -144,7 +142,50 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/**
+ * Signed-in browsers. The cookie carries a random token; only its SHA-256 is stored, so a leaked table
+ * cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Last request that kept the session alive; updated at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Failed sign-ins within the throttling window, kept in the database so that every server instance counts
+ * the same ones. `email` is the address as typed (normalised), whether or not an account has it.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('login_attempts_email_attempted_at_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_ip_attempted_at_idx').on(table.ip, table.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(table.attemptedAt),
+  ],
+);
+
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { DEFAULT_SESSION_LIFETIME } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { analyticsEvents } from '../db/schema';
@@ -26,7 +27,12 @@ describe.each(testDatabaseTargets)('POST /api/analytics/events on $name', (targe
     database = await openDatabase(fresh.location);
     await migrateDatabase(database);
     appDist = await makeTempDir('portal-server-no-app');
-    app = createApp({ db: database.db, appDistDir: appDist.path });
+    app = createApp({
+      db: database.db,
+      appDistDir: appDist.path,
+      sessionLifetime: DEFAULT_SESSION_LIFETIME,
+      trustProxy: false,
+    });
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { marketFromHost, TrackedEventBatchSchema } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { validateJson } from '../http/validate-json';
+import { validateJson } from '../http/validate-request';
 import type { AnalyticsService } from '../services/analytics-service';
 
 /** Browsers cap a beacon at about 64 KiB; a full batch of events fits well within it. */

@@ -1,7 +1,6 @@
 // The demo data seeded into an empty database: companies in every market of every type, the retailer's own
 // company, and one account per role to sign in with.
-import type { Locale } from '@partner-insights/contracts';
-import type { Role, UserType } from '../../domain/identity-values';
+import type { Locale, Role, UserType } from '@partner-insights/contracts';
 import type { NewCompany } from '../schema';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,0 +1,6 @@
+export * from './derivations';
+export * from './identity-values';
+export * from './last-url';
+export * from './permissions';
+export * from './sign-in';
+export * from './user-details';

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** Longest address RFC 5321 lets through. */
+const MAX_EMAIL_LENGTH = 254;
+/** Generous for passphrases; bounds the work a single request can ask of the password hash. */
+const MAX_PASSWORD_LENGTH = 1024;
+
+/** Body of POST auth/login. The email is compared case-insensitively, so it is trimmed and lower-cased. */
+export const LoginRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(MAX_EMAIL_LENGTH), v.email()),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_PASSWORD_LENGTH)),
+});
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+
+/** Answer of GET auth status (and of a successful sign-in). */
+export const AuthStatusSchema = v.object({ authenticated: v.boolean() });
+export type AuthStatus = v.InferOutput<typeof AuthStatusSchema>;
+
+/** The one answer to any refused sign-in: it never tells whether the email exists. */
+export const SIGN_IN_REFUSED_MESSAGE = 'Invalid email or password';
+
+export const SIGN_IN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please try again later.';
+
+/** The messages of a 401, which the app routes on (spec portal-shell §8). */
+export const SESSION_ERROR_MESSAGES = {
+  missingToken: 'Missing token',
+  invalidToken: 'Invalid token',
+  expired: 'Session Expired',
+  inactive: 'User has been inactive for long',
+} as const;
+export type SessionErrorMessage = (typeof SESSION_ERROR_MESSAGES)[keyof typeof SESSION_ERROR_MESSAGES];

@@ -1,0 +1,25 @@
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import { errorResponse } from './error-envelope';
+
+/** The spec's default text for a request the server refuses as malformed. */
+const INVALID_REQUEST_MESSAGE = 'An error occurred while processing your request. Please try again.';
+
+/**
+ * Validates one part of the request with a contracts schema, so the server checks the very shape the app
+ * sends; a bad part is answered 400 with the envelope and each issue's path and message in `details`, and
+ * nothing else runs.
+ */
+function validate<TTarget extends 'json' | 'query', TSchema extends v.GenericSchema>(target: TTarget, schema: TSchema) {
+  return validator(target, (value: ValidationTargets[TTarget], c) => {
+    const parsed = v.safeParse(schema, value);
+    if (parsed.success) return parsed.output as v.InferOutput<TSchema>;
+    const details = parsed.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+    return errorResponse(c, 400, INVALID_REQUEST_MESSAGE, details);
+  });
+}
+
+export const validateJson = <TSchema extends v.GenericSchema>(schema: TSchema) => validate('json', schema);
+
+export const validateQuery = <TSchema extends v.GenericSchema>(schema: TSchema) => validate('query', schema);

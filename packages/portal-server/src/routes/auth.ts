@@ -1,0 +1,68 @@
+import {
+  LoginRedirectQuerySchema,
+  LoginRequestSchema,
+  safeLastUrl,
+  SIGN_IN_REFUSED_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+  type AuthStatus,
+} from '@partner-insights/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { SessionLifetime } from '../config';
+import { requestClient } from '../http/client';
+import { errorResponse } from '../http/error-envelope';
+import { requireJson } from '../http/require-json';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie';
+import { validateJson, validateQuery } from '../http/validate-request';
+import type { AuthService } from '../services/auth-service';
+
+/** Far above any real email and password. */
+const MAX_LOGIN_BODY_BYTES = 4 * 1024;
+
+export interface AuthRoutesOptions {
+  readonly auth: AuthService;
+  readonly sessionLifetime: SessionLifetime;
+  readonly trustProxy: boolean;
+}
+
+export function authRoutes({ auth, sessionLifetime, trustProxy }: AuthRoutesOptions): Hono {
+  return new Hono()
+    .post(
+      '/auth/login',
+      requireJson,
+      bodyLimit({ maxSize: MAX_LOGIN_BODY_BYTES }),
+      validateJson(LoginRequestSchema),
+      async (c) => {
+        const client = requestClient(c, trustProxy);
+        const result = await auth.signIn(c.req.valid('json'), client);
+        switch (result.outcome) {
+          case 'signedIn':
+            // A browser signing in again leaves no second session behind.
+            await auth.signOut(readSessionCookie(c));
+            setSessionCookie(c, result.token, sessionLifetime.maxAgeSeconds, client.secure);
+            return c.json({ authenticated: true } satisfies AuthStatus, 200);
+          case 'throttled':
+            c.header('Retry-After', String(result.retryAfterSeconds));
+            return errorResponse(c, 429, SIGN_IN_THROTTLED_MESSAGE);
+          case 'refused':
+            return errorResponse(c, 401, SIGN_IN_REFUSED_MESSAGE);
+        }
+      },
+    )
+    .post('/logout', requireJson, async (c) => {
+      await auth.signOut(readSessionCookie(c));
+      clearSessionCookie(c, requestClient(c, trustProxy).secure);
+      return c.body(null, 204);
+    })
+    .get('/auth-status', async (c) => {
+      const check = await auth.checkSession(readSessionCookie(c), { keepAlive: false });
+      if (check.status !== 'active' && check.status !== 'missing') {
+        clearSessionCookie(c, requestClient(c, trustProxy).secure);
+      }
+      return c.json({ authenticated: check.status === 'active' } satisfies AuthStatus, 200);
+    })
+    .get('/login', validateQuery(LoginRedirectQuerySchema), (c) => {
+      const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
+      return c.redirect(`/login?${new URLSearchParams({ lastUrl }).toString()}`, 302);
+    });
+}
