@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../../themes/contract.css';
@@ -135,18 +135,10 @@ export const label = style({
   },
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 export const spinner = style({
   position: 'absolute',
   inset: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-});
-
-export const spinnerIcon = style({
-  width: '1.25em',
-  height: '1.25em',
-  animation: `${spin} 800ms linear infinite`,
 });

@@ -1,0 +1,2 @@
+export { Columns, type ColumnsProps } from './Columns';
+export { Column, type ColumnProps } from './Column';

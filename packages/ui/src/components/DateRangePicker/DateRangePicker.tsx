@@ -1,0 +1,167 @@
+import type { CalendarDate } from '@internationalized/date';
+import { useId, useState } from 'react';
+import {
+  Button as AriaButton,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  RangeCalendar,
+  Text,
+  useLocale,
+} from 'react-aria-components';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useControlledState } from 'react-stately/useControlledState';
+
+import { Button } from '../Button';
+import { PageIcon } from '../Pagination/PageIcon';
+import { formatNumbers } from '../Pagination/pages';
+import { Popover } from '../Popover';
+import * as fieldStyles from '../Select/field.css';
+import { CalendarIcon } from './CalendarIcon';
+import {
+  defaultMaxValue,
+  defaultMinValue,
+  exceedsMaxDays,
+  formatDateRange,
+  type DateDisplayFormat,
+  type DateRange,
+} from './dateRange';
+import * as styles from './DateRangePicker.css';
+import { dateRangePickerMessages } from './dateRangePickerMessages';
+
+export interface DateRangePickerProps {
+  /** The visible label, also the button's accessible name. */
+  label: string;
+  /** The applied range (controlled). */
+  value?: DateRange | null;
+  /** The range applied at first (uncontrolled). */
+  defaultValue?: DateRange | null;
+  /** Called when Done applies a range. */
+  onChange?: (range: DateRange) => void;
+  /** The earliest day that can be picked. Defaults to 1900-01-01. */
+  minValue?: CalendarDate;
+  /** The latest day that can be picked. Defaults to 2100-01-01. */
+  maxValue?: CalendarDate;
+  /** The most days a range may cover, both ends included; a longer range cannot be applied. */
+  maxDays?: number;
+  /** Shown while the range is too long. Defaults to "Date range can't be more than {maxDays} days", localised. */
+  maxDaysMessage?: string;
+  /** How the button writes the dates. Defaults to 'MMM DD' ("Mar 01 – Mar 15"). */
+  displayFormat?: DateDisplayFormat;
+  /** The button's text before any range is applied. Defaults to "Select dates", localised. */
+  placeholder?: string;
+  /** Defaults to "Done", localised. */
+  doneLabel?: string;
+  /** Defaults to "Reset", localised. */
+  resetLabel?: string;
+  isDisabled?: boolean;
+}
+
+/**
+ * Picks a range of days in a calendar that opens from a button showing the applied range. The first day
+ * picked is the start, the second the end; Done applies the range and Reset restores the dates the
+ * calendar opened with. With `maxDays`, a longer range is flagged and Done is disabled. The calendar, its
+ * month names and weekdays follow the reader's locale.
+ */
+export function DateRangePicker({
+  label,
+  value,
+  defaultValue = null,
+  onChange,
+  minValue = defaultMinValue,
+  maxValue = defaultMaxValue,
+  maxDays,
+  maxDaysMessage,
+  displayFormat = 'MMM DD',
+  placeholder,
+  doneLabel,
+  resetLabel,
+  isDisabled,
+}: DateRangePickerProps) {
+  const strings = useLocalizedStringFormatter(dateRangePickerMessages, '@partner-insights/ui');
+  const { locale } = useLocale();
+  const labelId = useId();
+  const valueId = useId();
+  const [applied, setApplied] = useControlledState<DateRange | null>(value, defaultValue, (range) => {
+    if (range) onChange?.(range);
+  });
+  const [draft, setDraft] = useState<DateRange | null>(applied);
+  const [isOpen, setOpen] = useState(false);
+  const isTooLong = draft !== null && exceedsMaxDays(draft, maxDays);
+
+  function openChange(open: boolean) {
+    // Each opening starts from the applied range: that is what Reset returns to.
+    if (open) setDraft(applied);
+    setOpen(open);
+  }
+
+  function apply() {
+    setApplied(draft);
+    setOpen(false);
+  }
+
+  return (
+    <div className={`${fieldStyles.field} ${styles.root}`}>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
+        <AriaButton aria-labelledby={`${labelId} ${valueId}`} isDisabled={isDisabled} className={fieldStyles.control}>
+          <span id={valueId} className={styles.triggerText}>
+            {applied ? formatDateRange(applied, displayFormat, locale) : (placeholder ?? strings.format('placeholder'))}
+          </span>
+          <CalendarIcon />
+        </AriaButton>
+        <Popover placement="bottom start">
+          <Dialog aria-labelledby={labelId} className={styles.dialog}>
+            {/* Opening the calendar moves focus to its focused day, as a date picker's popup does. */}
+            <RangeCalendar
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              aria-labelledby={labelId}
+              value={draft}
+              onChange={setDraft}
+              minValue={minValue}
+              maxValue={maxValue}
+              isInvalid={isTooLong}
+            >
+              <header className={styles.header}>
+                <Button slot="previous" variant="ghost" size="small">
+                  <PageIcon direction="previous" />
+                </Button>
+                <Heading className={styles.heading} />
+                <Button slot="next" variant="ghost" size="small">
+                  <PageIcon direction="next" />
+                </Button>
+              </header>
+              <CalendarGrid className={styles.grid}>
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
+                <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+              </CalendarGrid>
+              {isTooLong && maxDays !== undefined && (
+                <Text slot="errorMessage" className={styles.error}>
+                  {maxDaysMessage ?? formatNumbers(strings.format('maxDays'), { maxDays }, locale)}
+                </Text>
+              )}
+            </RangeCalendar>
+            <div className={styles.footer}>
+              <Button variant="secondary" size="small" onPress={() => setDraft(applied)}>
+                {resetLabel ?? strings.format('reset')}
+              </Button>
+              <Button size="small" isDisabled={draft === null || isTooLong} onPress={apply}>
+                {doneLabel ?? strings.format('done')}
+              </Button>
+            </div>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </div>
+  );
+}

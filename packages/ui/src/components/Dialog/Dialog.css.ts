@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+
+import { growAnimation } from '../../motion.css';
+import { vars } from '../../themes/contract.css';
+
+const forcedColors = '(forced-colors: active)';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  // The neutral ink at half strength dims the page; the theme contract has no scrim colour of its own.
+  backgroundColor: 'rgb(26 35 48 / 0.5)',
+});
+
+export const modal = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    maxHeight: '100%',
+    backgroundColor: vars.colour.surface.raised,
+    color: vars.colour.text.primary,
+    // Transparent so that forced-colors mode, which paints borders, outlines the dialog.
+    border: '1px solid transparent',
+    borderRadius: vars.radius.large,
+    boxShadow: vars.shadow.large,
+    transformOrigin: 'center',
+    animation: growAnimation,
+    '@media': {
+      [forcedColors]: { borderColor: 'CanvasText' },
+    },
+  },
+  variants: {
+    size: {
+      small: { maxWidth: '25rem' },
+      medium: { maxWidth: '35rem' },
+      large: { maxWidth: '50rem' },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: `${vars.space.large} ${vars.space.large} ${vars.space.small}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.heading['3'].fontSize,
+  lineHeight: vars.typography.heading['3'].lineHeight,
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2rem',
+  height: '2rem',
+  margin: `calc(-1 * ${vars.space.xxsmall})`,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.medium,
+  backgroundColor: 'transparent',
+  color: vars.colour.text.secondary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.colour.neutral.soft, color: vars.colour.text.primary },
+    '&[data-pressed]': { backgroundColor: vars.colour.neutral.softPressed },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    [forcedColors]: {
+      color: 'ButtonText',
+      selectors: {
+        '&[data-hovered]': { borderColor: 'Highlight' },
+        '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+      },
+    },
+  },
+});
+
+export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const body = style({
+  overflowY: 'auto',
+  padding: `0 ${vars.space.large}`,
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: vars.typography.text.standard.lineHeight,
+  color: vars.colour.text.secondary,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  padding: vars.space.large,
+});
+
+// Without actions the body still needs room below it.
+export const bodyOnly = style({ paddingBottom: vars.space.large });

@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+
+import { growAnimation } from '../../motion.css';
+import { vars } from '../../themes/contract.css';
+
+const forcedColors = '(forced-colors: active)';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  margin: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.medium,
+  backgroundColor: 'transparent',
+  color: vars.colour.text.secondary,
+  cursor: 'pointer',
+  outline: 'none',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.colour.neutral.softHover, color: vars.colour.text.primary },
+    '&[data-pressed], &[aria-expanded="true"]': {
+      backgroundColor: vars.colour.neutral.softPressed,
+      color: vars.colour.text.primary,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    [forcedColors]: {
+      borderColor: 'ButtonText',
+      selectors: {
+        '&[data-hovered]': { borderColor: 'Highlight' },
+        '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+      },
+    },
+  },
+});
+
+export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const popover = style({
+  minWidth: '12rem',
+  maxWidth: 'calc(100vw - 2rem)',
+  padding: vars.space.xxsmall,
+  backgroundColor: vars.colour.surface.raised,
+  border: `1px solid ${vars.colour.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.large,
+  transformOrigin: 'var(--trigger-anchor-point)',
+  selectors: {
+    '&[data-entering]': { animation: growAnimation },
+  },
+  '@media': { [forcedColors]: { borderColor: 'CanvasText' } },
+});
+
+export const menu = style({
+  maxHeight: 'inherit',
+  overflowY: 'auto',
+  outline: 'none',
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: vars.typography.text.standard.lineHeight,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: vars.colour.text.primary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.colour.brand.soft },
+    '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+    '&[data-disabled]': { color: vars.colour.text.disabled, cursor: 'default' },
+  },
+  '@media': {
+    // The focused item keeps its highlight in system colours.
+    [forcedColors]: {
+      forcedColorAdjust: 'none',
+      color: 'CanvasText',
+      selectors: {
+        '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+    },
+  },
+});
+
+export const section = style({
+  selectors: {
+    '&:not(:first-child)': { marginBlockStart: vars.space.xxsmall },
+  },
+});
+
+export const sectionHeader = style({
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  color: vars.colour.text.secondary,
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+
+export const separator = style({
+  height: 0,
+  marginBlock: vars.space.xxsmall,
+  marginInline: 0,
+  border: 'none',
+  borderBlockStart: `1px solid ${vars.colour.border.subtle}`,
+  '@media': { [forcedColors]: { borderBlockStartColor: 'CanvasText' } },
+});

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../themes/contract.css';
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  columnGap: vars.space.large,
+  rowGap: vars.space.small,
+  fontFamily: vars.typography.fontFamily.body,
+  color: vars.colour.text.primary,
+});
+
+// As wide as its label, and never narrower than the widest size.
+export const pageSize = style({
+  minWidth: '6rem',
+});
+
+export const status = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.medium,
+  minHeight: '2.5rem',
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  color: vars.colour.text.secondary,
+});
+
+export const buttons = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: '2.5rem',
+});
+
+export const icon = style({
+  width: '1rem',
+  height: '1rem',
+});

@@ -1,0 +1,155 @@
+import { useId, type ReactNode } from 'react';
+import { Button as AriaButton, Heading, Link } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { useHover } from 'react-aria/useHover';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+
+import { Badge } from '../Badge';
+import { DialogTrigger } from '../Dialog';
+import { LearnMoreDialog, type LearnMoreContent } from './LearnMoreDialog';
+import { isTileHidden, tileAccess, type ProductAccessStatus } from './productAccess';
+import * as styles from './ProductTile.css';
+import { productTileMessages, type ProductTileMessage } from './productTileMessages';
+
+export interface ProductTileProps {
+  /** The product's code, passed back to `onLaunch` and `onLearnMore`. */
+  code: string;
+  title: string;
+  description: string;
+  /** A note at the foot of the tile. */
+  footer?: ReactNode;
+  /** Where "Launch App" goes. */
+  redirectUrl: string;
+  /** Open `redirectUrl` in a new tab rather than in this window. */
+  isNewTab?: boolean;
+  /** A product in restricted launch gets an "Alpha" or "Beta" label after its title. */
+  restrictedLaunch?: 'alpha' | 'beta';
+  /** The user's access: none (absent), requested, or granted. */
+  accessStatus?: ProductAccessStatus;
+  /** Tenants for which the tile is left out while the user has no access. */
+  hideWhenNoAccess?: readonly string[];
+  /** The current tenant (market), checked against `hideWhenNoAccess`. */
+  tenant?: string;
+  /** Offered, through "Learn More", to users without access. */
+  learnMore?: LearnMoreContent;
+  /** The product is not available yet: the learn-more button reads "Coming Soon". */
+  comingSoon?: boolean;
+  /** Heading level of the title, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** Replacements for any shipped text (each defaults to the current language's). */
+  labels?: Partial<Record<ProductTileMessage, string>>;
+  /** Called when the user launches the product, for analytics. */
+  onLaunch?: (code: string) => void;
+  /** Called when the user opens the learn-more dialog, for analytics. */
+  onLearnMore?: (code: string) => void;
+}
+
+/**
+ * A product on the launch page: heading, description and one action that depends on access.
+ * Granted: "Launch App" opens `redirectUrl` (a press anywhere on the tile launches). Pending: a badge and
+ * "We are working on your access". None: the tile is disabled and, with learn-more content, offers
+ * "Learn More" on hover or keyboard focus, which opens a dialog about the product.
+ */
+export function ProductTile({
+  code,
+  title,
+  description,
+  footer,
+  redirectUrl,
+  isNewTab = false,
+  restrictedLaunch,
+  accessStatus,
+  hideWhenNoAccess,
+  tenant,
+  learnMore,
+  comingSoon = false,
+  headingLevel = 3,
+  labels,
+  onLaunch,
+  onLearnMore,
+}: ProductTileProps) {
+  const strings = useLocalizedStringFormatter(productTileMessages, '@partner-insights/ui');
+  const text = (key: ProductTileMessage) => labels?.[key] ?? strings.format(key);
+  const titleId = useId();
+  const actionId = useId();
+  const access = tileAccess(accessStatus);
+  const { hoverProps, isHovered } = useHover({});
+
+  if (isTileHidden(accessStatus, hideWhenNoAccess, tenant)) return null;
+
+  return (
+    <article
+      {...hoverProps}
+      aria-labelledby={titleId}
+      data-hovered={isHovered || undefined}
+      className={styles.tile({ access })}
+    >
+      <Heading level={headingLevel} id={titleId} className={styles.title}>
+        {title}
+        {restrictedLaunch && <Badge tone="brand">{text(restrictedLaunch)}</Badge>}
+      </Heading>
+      <p className={styles.description}>{description}</p>
+      {access === 'pending' && (
+        <p className={styles.status}>
+          <Badge tone="caution">{text('accessPending')}</Badge>
+          {text('workingOnAccess')}
+        </p>
+      )}
+      {footer && <div className={styles.footer}>{footer}</div>}
+      <div className={styles.actions}>
+        {access === 'launchable' && (
+          <Link
+            id={actionId}
+            aria-labelledby={`${actionId} ${titleId}`}
+            href={redirectUrl}
+            target={isNewTab ? '_blank' : undefined}
+            rel={isNewTab ? 'noopener' : undefined}
+            onPress={() => onLaunch?.(code)}
+            className={styles.launchLink}
+          >
+            {text('launchApp')}
+            {isNewTab && <VisuallyHidden>{text('opensInNewTab')}</VisuallyHidden>}
+            <ArrowIcon isNewTab={isNewTab} />
+          </Link>
+        )}
+        {access === 'none' && learnMore && (
+          <DialogTrigger>
+            <AriaButton
+              id={actionId}
+              aria-labelledby={`${actionId} ${titleId}`}
+              onPress={() => onLearnMore?.(code)}
+              className={styles.learnMoreButton}
+            >
+              {text(comingSoon ? 'comingSoon' : 'learnMore')}
+            </AriaButton>
+            <LearnMoreDialog content={learnMore} />
+          </DialogTrigger>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ArrowIcon({ isNewTab }: { isNewTab: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.actionIcon}>
+      {isNewTab ? (
+        <path
+          d="M9 3h4v4M13 3L7 9M11 9.5V13H3V5h3.5"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <path
+          d="M3 8h10M9 4l4 4-4 4"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProductTile, type ProductTileProps } from './ProductTile';
+export type { LearnMoreContent } from './LearnMoreDialog';
+export type { ProductAccessStatus } from './productAccess';

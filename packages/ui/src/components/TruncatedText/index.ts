@@ -1,0 +1,2 @@
+export { TruncatedText, type TruncatedTextProps } from './TruncatedText';
+export { truncateText } from './truncateText';
