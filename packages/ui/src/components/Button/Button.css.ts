@@ -46,7 +46,8 @@ const root = style({
       borderColor: 'ButtonText',
       selectors: {
         '&[data-hovered]': { borderColor: 'Highlight' },
-        '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+        // No text backplate: it would paint the label in Canvas behind HighlightText, a blank box.
+        '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
         '&[data-focus-visible]': { outlineColor: 'Highlight' },
         '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
       },
