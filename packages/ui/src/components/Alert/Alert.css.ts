@@ -2,14 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../themes/contract.css';
 
-const toneColours = {
-  success: vars.colour.positive,
-  critical: vars.colour.critical,
-  caution: vars.colour.caution,
-  info: vars.colour.info,
-};
-
-export type AlertTone = keyof typeof toneColours;
+import { toneColours } from './tones.css';
 
 export const alert = style({
   display: 'flex',
@@ -29,17 +22,6 @@ export const tone = styleVariants(toneColours, (colours) => ({
   backgroundColor: colours.soft,
   borderColor: colours.solid,
 }));
-
-export const toneIconColour = styleVariants(toneColours, (colours) => ({ color: colours.text }));
-
-export const icon = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  // Centred on the first line of text.
-  marginBlockStart: `calc((${vars.typography.text.standard.lineHeight} - 1.25rem) / 2)`,
-  '@media': { '(forced-colors: active)': { color: 'CanvasText' } },
-});
 
 export const body = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import * as styles from './Alert.css';
 import { CloseButton } from './CloseButton';
 import { ToneIcon } from './ToneIcon';
+import { inlineToneIcon, type AlertTone } from './tones.css';
 import { toneRoles } from './toneRoles';
 
 export interface AlertAction {
@@ -12,7 +13,7 @@ export interface AlertAction {
 }
 
 export interface AlertProps {
-  tone: styles.AlertTone;
+  tone: AlertTone;
   /** The message. */
   children: ReactNode;
   title?: string;
@@ -31,7 +32,7 @@ export interface AlertProps {
 export function Alert({ tone, children, title, action, onDismiss, dismissLabel }: AlertProps) {
   return (
     <div role={toneRoles[tone]} className={`${styles.alert} ${styles.tone[tone]}`}>
-      <ToneIcon tone={tone} className={`${styles.icon} ${styles.toneIconColour[tone]}`} />
+      <ToneIcon tone={tone} className={inlineToneIcon[tone]} />
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
         <div className={styles.message}>{children}</div>

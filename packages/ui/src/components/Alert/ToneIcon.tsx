@@ -1,4 +1,4 @@
-import type { AlertTone } from './Alert.css';
+import type { AlertTone } from './tones.css';
 
 // One glyph per tone, so the tone never rests on colour alone.
 const glyphs: Record<AlertTone, string> = {

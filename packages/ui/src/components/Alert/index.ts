@@ -1,2 +1,2 @@
 export { Alert, type AlertProps, type AlertAction } from './Alert';
-export type { AlertTone } from './Alert.css';
+export type { AlertTone } from './tones.css';

@@ -1,4 +1,4 @@
-import type { AlertTone } from './Alert.css';
+import type { AlertTone } from './tones.css';
 
 /** Errors and warnings interrupt a screen reader; success and information wait their turn. */
 export const toneRoles = {

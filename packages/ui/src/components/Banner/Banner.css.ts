@@ -1,15 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../themes/contract.css';
+import { toneColours } from '../Alert/tones.css';
 
 const forcedColors = '(forced-colors: active)';
-
-const toneColours = {
-  success: vars.colour.positive,
-  critical: vars.colour.critical,
-  caution: vars.colour.caution,
-  info: vars.colour.info,
-};
 
 export const banner = style({
   display: 'flex',
@@ -28,15 +22,6 @@ export const banner = style({
 export const tone = styleVariants(toneColours, (colours) => ({
   backgroundColor: colours.soft,
   borderBlockEndColor: colours.solid,
-}));
-
-export const icon = styleVariants(toneColours, (colours) => ({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  marginBlockStart: `calc((${vars.typography.text.standard.lineHeight} - 1.25rem) / 2)`,
-  color: colours.text,
-  '@media': { [forcedColors]: { color: 'CanvasText' } },
 }));
 
 export const body = style({

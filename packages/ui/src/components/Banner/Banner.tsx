@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import type { AlertTone } from '../Alert';
 import { CloseButton } from '../Alert/CloseButton';
 import { ToneIcon } from '../Alert/ToneIcon';
+import { inlineToneIcon } from '../Alert/tones.css';
 import { toneRoles } from '../Alert/toneRoles';
 import * as styles from './Banner.css';
 
@@ -32,7 +33,7 @@ export interface BannerProps {
 export function Banner({ id, message, tone = 'info', link, onDismiss, dismissLabel }: BannerProps) {
   return (
     <div id={id} role={toneRoles[tone]} className={`${styles.banner} ${styles.tone[tone]}`}>
-      <ToneIcon tone={tone} className={styles.icon[tone]} />
+      <ToneIcon tone={tone} className={inlineToneIcon[tone]} />
       <div className={styles.body}>
         <p className={styles.message}>{message}</p>
         {link && (

@@ -61,15 +61,6 @@ const toneColours = { success: vars.colour.positive, critical: vars.colour.criti
 
 export const tone = styleVariants(toneColours, (colours) => ({ borderInlineStartColor: colours.solid }));
 
-export const toneIcon = styleVariants(toneColours, (colours) => ({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  marginBlockStart: `calc((${vars.typography.text.standard.lineHeight} - 1.25rem) / 2)`,
-  color: colours.text,
-  '@media': { [forcedColors]: { color: 'CanvasText' } },
-}));
-
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

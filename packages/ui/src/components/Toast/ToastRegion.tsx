@@ -8,6 +8,7 @@ import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormat
 
 import { CloseButton } from '../Alert/CloseButton';
 import { ToneIcon } from '../Alert/ToneIcon';
+import { inlineToneIcon } from '../Alert/tones.css';
 import { Button } from '../Button';
 import * as styles from './Toast.css';
 import { toastMessages } from './toastMessages';
@@ -39,7 +40,7 @@ export function ToastRegion({ toasts, 'aria-label': label, closeLabel }: ToastRe
         const { tone, title, description, action } = toast.content;
         return (
           <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[tone]}`}>
-            <ToneIcon tone={tone} className={styles.toneIcon[tone]} />
+            <ToneIcon tone={tone} className={inlineToneIcon[tone]} />
             <AriaToastContent className={styles.content}>
               <Text slot="title" className={styles.title}>
                 {title}
