@@ -1,6 +1,6 @@
 import type { TrackedEventBatch } from '@partner-insights/contracts';
-import esMX from '../../packages/portal-app/src/messages/es-MX.json' with { type: 'json' };
-import frCA from '../../packages/portal-app/src/messages/fr-CA.json' with { type: 'json' };
+import esMX from '../../packages/portal-app/src/messages/shell/es-MX.json' with { type: 'json' };
+import frCA from '../../packages/portal-app/src/messages/shell/fr-CA.json' with { type: 'json' };
 import { expect, test } from './support/portal';
 
 const LOCALE_STORAGE_KEY = 'partner-insights.locale';
