@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './bot-check';
 export * from './configuration';
 export * from './errors';
 export * from './health';
@@ -9,3 +10,4 @@ export * from './product';
 export * from './products';
 export * from './profile';
 export * from './support';
+export * from './tickets';

@@ -15,6 +15,15 @@ describe('loadConfig', () => {
       appDistDir: defaultAppDistDir,
       sessionLifetime: { idleTimeoutSeconds: 1800, maxAgeSeconds: 43_200 },
       trustProxy: false,
+      experimentationKey: 'local-experimentation',
+      supportFormReading: 'optional',
+      botCheck: {
+        secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        challengeShare: 0,
+        postsPerWindow: 3,
+        windowSeconds: 600,
+      },
+      supportEmail: 'support@partner-insights.test',
     });
   });
 
@@ -29,6 +38,13 @@ describe('loadConfig', () => {
         SESSION_IDLE_TIMEOUT_SECONDS: '900',
         SESSION_MAX_AGE_SECONDS: '28800',
         TRUST_PROXY: '1',
+        EXPERIMENTATION_KEY: 'exp-prod-7f3a',
+        SUPPORT_FORM_READING: 'required',
+        CONTACT_US_CHALLENGE_SHARE: '0.25',
+        CONTACT_US_POSTS_PER_WINDOW: '5',
+        CONTACT_US_WINDOW_SECONDS: '300',
+        BOT_CHECK_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        SUPPORT_EMAIL: 'help@retailer.test',
       },
       cwd,
     );
@@ -40,6 +56,15 @@ describe('loadConfig', () => {
       appDistDir: '/opt/app',
       sessionLifetime: { idleTimeoutSeconds: 900, maxAgeSeconds: 28_800 },
       trustProxy: true,
+      experimentationKey: 'exp-prod-7f3a',
+      supportFormReading: 'required',
+      botCheck: {
+        secret: 'a-shared-secret-of-at-least-32-characters',
+        challengeShare: 0.25,
+        postsPerWindow: 5,
+        windowSeconds: 300,
+      },
+      supportEmail: 'help@retailer.test',
     });
   });
 
@@ -65,6 +90,24 @@ describe('loadConfig', () => {
     expect(load).toThrow(/SESSION_IDLE_TIMEOUT_SECONDS must be a whole number of seconds above 0/);
     expect(load).toThrow(/SESSION_MAX_AGE_SECONDS must be a whole number of seconds above 0/);
     expect(load).toThrow(/TRUST_PROXY must be 0 or 1/);
+  });
+
+  it('refuses an experimentation key with spaces or quotes', () => {
+    expect(() => loadConfig({ EXPERIMENTATION_KEY: 'my "key"' }, cwd)).toThrow(/EXPERIMENTATION_KEY must be/);
+  });
+
+  it('refuses a support form reading other than optional or required', () => {
+    expect(() => loadConfig({ SUPPORT_FORM_READING: 'strict' }, cwd)).toThrow(
+      /SUPPORT_FORM_READING must be optional or required/,
+    );
+  });
+
+  it('refuses a challenge share outside 0 to 1, a short bot check secret and a support email that is not one', () => {
+    const load = () =>
+      loadConfig({ CONTACT_US_CHALLENGE_SHARE: '1.5', BOT_CHECK_SECRET: 'short', SUPPORT_EMAIL: 'support' }, cwd);
+    expect(load).toThrow(/CONTACT_US_CHALLENGE_SHARE must be a number from 0 to 1/);
+    expect(load).toThrow(/BOT_CHECK_SECRET must be at least 32 characters/);
+    expect(load).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 
   it('rejects a port that is not a number', () => {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { SUPPORT_FORM_READINGS, type SupportFormReading } from '@partner-insights/contracts';
 import * as v from 'valibot';
 import { defaultAppDistDir } from './package-paths';
 
@@ -12,6 +14,35 @@ export interface SessionLifetime {
 
 /** Half an hour idle, twelve hours at most. */
 export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleTimeoutSeconds: 1800, maxAgeSeconds: 43_200 };
+
+/** The experimentation key of local and test runs; deployments set their own. */
+export const DEFAULT_EXPERIMENTATION_KEY = 'local-experimentation';
+
+/** The support forms leave the issue fields and phone number optional unless configured otherwise. */
+export const DEFAULT_SUPPORT_FORM_READING: SupportFormReading = 'optional';
+
+/** When the contact-us form asks for the bot check. */
+export interface BotCheckSettings {
+  /** Signs the challenges; a random one per process unless configured (then every instance must share it). */
+  readonly secret: string;
+  /** Share of visitors' posts (0 to 1) that must complete the check anyway. */
+  readonly challengeShare: number;
+  /** Posts one address or user may make within the window before the check is asked for. */
+  readonly postsPerWindow: number;
+  readonly windowSeconds: number;
+}
+
+export const DEFAULT_BOT_CHECK: Omit<BotCheckSettings, 'secret'> = {
+  challengeShare: 0,
+  postsPerWindow: 3,
+  windowSeconds: 600,
+};
+
+/** A secret of this process alone: its challenges are refused by other instances and after a restart. */
+export const randomBotCheckSecret = (): string => randomBytes(32).toString('hex');
+
+/** Where contact-us notifications go unless configured. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@partner-insights.test';
 
 export interface ServerConfig {
   readonly port: number;
@@ -29,6 +60,13 @@ export interface ServerConfig {
    * could send them.
    */
   readonly trustProxy: boolean;
+  /** The key the app's experimentation client starts with, handed out with the portal configuration. */
+  readonly experimentationKey: string;
+  /** Whether the support forms' issue fields and phone number are optional or required (spec §5's two readings). */
+  readonly supportFormReading: SupportFormReading;
+  readonly botCheck: BotCheckSettings;
+  /** The address contact-us notifications are written to the outbox for. */
+  readonly supportEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -44,11 +82,12 @@ function isPostgresUrl(value: string): boolean {
   }
 }
 
-const positiveSeconds = (fallback: number) =>
+const positiveWholeNumber = (fallback: number, unit: string) =>
   v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of seconds above 0'), v.transform(Number)),
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, `must be a whole number of ${unit} above 0`), v.transform(Number)),
     String(fallback),
   );
+const positiveSeconds = (fallback: number) => positiveWholeNumber(fallback, 'seconds');
 
 const EnvSchema = v.object({
   PORT: v.optional(
@@ -78,6 +117,22 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
+  EXPERIMENTATION_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.:-]{1,200}$/, 'must be letters, digits, and . _ : - only')),
+    DEFAULT_EXPERIMENTATION_KEY,
+  ),
+  CONTACT_US_CHALLENGE_SHARE: v.optional(
+    v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a number from 0 to 1'), v.transform(Number)),
+    String(DEFAULT_BOT_CHECK.challengeShare),
+  ),
+  CONTACT_US_POSTS_PER_WINDOW: positiveWholeNumber(DEFAULT_BOT_CHECK.postsPerWindow, 'posts'),
+  CONTACT_US_WINDOW_SECONDS: positiveSeconds(DEFAULT_BOT_CHECK.windowSeconds),
+  BOT_CHECK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address')), DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_FORM_READING: v.optional(
+    v.picklist(SUPPORT_FORM_READINGS, 'must be optional or required'),
+    DEFAULT_SUPPORT_FORM_READING,
+  ),
 });
 
 /**
@@ -102,6 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     SESSION_IDLE_TIMEOUT_SECONDS,
     SESSION_MAX_AGE_SECONDS,
     TRUST_PROXY,
+    EXPERIMENTATION_KEY,
+    SUPPORT_FORM_READING,
+    CONTACT_US_CHALLENGE_SHARE,
+    CONTACT_US_POSTS_PER_WINDOW,
+    CONTACT_US_WINDOW_SECONDS,
+    BOT_CHECK_SECRET,
+    SUPPORT_EMAIL,
   } = parsed.output;
   return {
     port: PORT,
@@ -111,5 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     appDistDir: APP_DIST_DIR ? resolve(cwd, APP_DIST_DIR) : defaultAppDistDir,
     sessionLifetime: { idleTimeoutSeconds: SESSION_IDLE_TIMEOUT_SECONDS, maxAgeSeconds: SESSION_MAX_AGE_SECONDS },
     trustProxy: TRUST_PROXY,
+    experimentationKey: EXPERIMENTATION_KEY,
+    supportFormReading: SUPPORT_FORM_READING,
+    botCheck: {
+      secret: BOT_CHECK_SECRET ?? randomBotCheckSecret(),
+      challengeShare: CONTACT_US_CHALLENGE_SHARE,
+      postsPerWindow: CONTACT_US_POSTS_PER_WINDOW,
+      windowSeconds: CONTACT_US_WINDOW_SECONDS,
+    },
+    supportEmail: SUPPORT_EMAIL,
   };
 }

@@ -52,6 +52,10 @@ async function start(): Promise<void> {
     appDistDir: config.appDistDir,
     sessionLifetime: config.sessionLifetime,
     trustProxy: config.trustProxy,
+    experimentationKey: config.experimentationKey,
+    supportFormReading: config.supportFormReading,
+    botCheck: config.botCheck,
+    supportEmail: config.supportEmail,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();

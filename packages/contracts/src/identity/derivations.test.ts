@@ -20,6 +20,7 @@ function user(overrides: Partial<UserDetails> = {}): UserDetails {
     last_name: 'Chen',
     login_id: 'admin@acme-foods.test',
     email_address: 'admin@acme-foods.test',
+    phone_number: null,
     user_type: 'EXTERNAL',
     tenant: tenant('SUPPLIER'),
     site_id: 'US',

@@ -12,8 +12,15 @@ export const LoginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 
-/** Answer of GET auth status (and of a successful sign-in). */
-export const AuthStatusSchema = v.object({ authenticated: v.boolean() });
+/**
+ * Answer of GET auth status, of POST auth/keep-alive and of a successful sign-in. A signed-in answer also tells
+ * how long the session may stay unused and when it ends if it does, so the app can warn before it does.
+ */
+export const AuthStatusSchema = v.object({
+  authenticated: v.boolean(),
+  idleTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  idleExpiresAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
 export type AuthStatus = v.InferOutput<typeof AuthStatusSchema>;
 
 /** The one answer to any refused sign-in: it never tells whether the email exists. */

@@ -18,6 +18,7 @@ export const UserDetailsSchema = v.object({
   last_name: v.string(),
   login_id: v.string(),
   email_address: v.string(),
+  phone_number: v.nullable(v.string()),
   user_type: v.picklist(USER_TYPES),
   /** The home company; null for a user tagged to none. */
   tenant: v.nullable(TenantSchema),

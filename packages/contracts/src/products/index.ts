@@ -1,1 +1,2 @@
-export {};
+export * from './launch-catalogue';
+export * from './restricted-launch';

@@ -1,1 +1,3 @@
-export {};
+export * from './product-access';
+export * from './profile-update';
+export * from './user-preferences';

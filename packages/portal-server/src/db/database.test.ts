@@ -8,7 +8,17 @@ import { migrationsFolder } from '../package-paths';
 import { testDatabaseTargets, type FreshDatabase } from '../testing/test-databases';
 import { openDatabase, type Database } from './database';
 import { migrateDatabase } from './migrate';
-import { companies, userCompanies, users } from './schema';
+import {
+  blockBanners,
+  marketFeatureFlags,
+  productAccess,
+  productCategories,
+  products,
+  siteLanguages,
+  userCompanies,
+  users,
+  companies,
+} from './schema';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-data';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
 
@@ -123,5 +133,59 @@ describe.each(testDatabaseTargets)('the database on $name', (target) => {
     });
     expect(await insertError({ passwordHash: null })).toMatchObject({ constraint: 'users_password_check' });
     expect(await insertError({ passwordHash: null, status: 'PENDING' })).toBeUndefined();
+  });
+
+  const demoAccessOf = async (email: string) =>
+    database.db
+      .select({ code: products.code, status: productAccess.status })
+      .from(productAccess)
+      .innerJoin(products, eq(products.id, productAccess.productId))
+      .innerJoin(users, eq(users.id, productAccess.userId))
+      .where(eq(users.email, email))
+      .orderBy(products.code);
+
+  it('seeds the configuration, the catalogue and the demo accounts’ access', async () => {
+    expect(await database.db.$count(marketFeatureFlags)).toBe(MARKETS.length * 4);
+    expect(await database.db.$count(siteLanguages)).toBe(MARKETS.length * 3);
+    expect(await database.db.select({ active: blockBanners.active }).from(blockBanners)).toEqual([{ active: false }]);
+    expect(await database.db.$count(products)).toBe(8);
+    expect(await demoAccessOf('user@acme-foods.test')).toEqual([
+      { code: 'REPORT_BUILDER', status: 'ACCESS_PENDING' },
+      { code: 'SHOPPER_BEHAVIOR', status: 'ACCESS_COMPLETE' },
+    ]);
+  });
+
+  it('seeds the parts a database seeded by an earlier version lacks', async () => {
+    await database.db.delete(products);
+    await database.db.delete(productCategories);
+    await database.db.delete(siteLanguages);
+    await database.db.delete(marketFeatureFlags);
+    await database.db.delete(blockBanners);
+    const accounts = await database.db.$count(users);
+
+    expect(await seedDemoDataIfEmpty(database.db)).toBe(true);
+    expect(await database.db.$count(users)).toBe(accounts);
+    expect(await database.db.$count(products)).toBe(8);
+    expect(await database.db.$count(siteLanguages)).toBe(MARKETS.length * 3);
+    expect(await demoAccessOf('admin@nopal-foods.test')).toEqual([
+      { code: 'SHOPPER_BEHAVIOR', status: 'ACCESS_COMPLETE' },
+    ]);
+  });
+
+  it('keeps one active block banner per market, and tiles hidden only in known markets', async () => {
+    const failureOf = (query: PromiseLike<unknown>) =>
+      Promise.resolve(query).then(
+        () => undefined,
+        (error: Error) => error.cause,
+      );
+    await database.db.update(blockBanners).set({ active: true });
+    expect(await failureOf(database.db.insert(blockBanners).values({ market: 'US', active: true }))).toMatchObject({
+      code: '23505',
+      constraint: 'block_banners_one_active_per_market_idx',
+    });
+    expect(await failureOf(database.db.update(products).set({ hideWhenNoAccess: ['UK' as 'US'] }))).toMatchObject({
+      code: '23514',
+      constraint: 'products_hide_when_no_access_check',
+    });
   });
 });

@@ -11,6 +11,9 @@ export type Schema = typeof schema;
 /** What services query through: the drizzle API both drivers share. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a `db.transaction` callback queries through. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface EmbeddedDatabase {
   readonly driver: 'pglite';
   readonly db: PgliteDatabase<Schema>;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -9,23 +10,34 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  ACCESS_STATUSES,
+  ATTACHMENT_CONTENT_TYPES,
   ACCOUNT_TYPES,
   COMPANY_STATUSES,
   COMPANY_TYPES,
   DEFAULT_LOCALE,
   DEFAULT_TIMEZONE,
+  FEATURE_FLAGS,
+  INCIDENT_STATUSES,
   LOCALES,
   MARKETS,
   PAGE_VIEW_KIND,
+  PRODUCT_CATEGORIES,
+  RESTRICTED_LAUNCH_FLAGS,
   ROLES,
   TENANT_TYPES,
   TRACKER_EVENT_KINDS,
   USER_STATUSES,
   USER_TYPES,
+  type ContactUsRequest,
+  type IncidentDetail,
+  type Market,
   type TrackedEventData,
 } from '@partner-insights/contracts';
 
@@ -184,8 +196,427 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/** Each market's switch of each feature flag. */
+export const marketFeatureFlags = pgTable(
+  'market_feature_flags',
+  {
+    market: text('market', { enum: MARKETS }).notNull(),
+    flag: text('flag', { enum: FEATURE_FLAGS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.market, table.flag] }),
+    check('market_feature_flags_market_check', isOneOf(table.market, MARKETS)),
+    check('market_feature_flags_flag_check', isOneOf(table.flag, FEATURE_FLAGS)),
+  ],
+);
+
+/** The languages each site (market) allows, in the order it offers them. */
+export const siteLanguages = pgTable(
+  'site_languages',
+  {
+    market: text('market', { enum: MARKETS }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.market, table.locale] }),
+    unique('site_languages_market_position_unique').on(table.market, table.position),
+    check('site_languages_market_check', isOneOf(table.market, MARKETS)),
+    check('site_languages_locale_check', isOneOf(table.locale, LOCALES)),
+  ],
+);
+
+/** Market-wide notices shown above every page; at most one is active in a market. */
+export const blockBanners = pgTable(
+  'block_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    active: boolean('active').notNull().default(false),
+    linkUrl: text('link_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('block_banners_one_active_per_market_idx')
+      .on(table.market)
+      .where(sql`${table.active}`),
+    check('block_banners_market_check', isOneOf(table.market, MARKETS)),
+  ],
+);
+
+/** A banner's words in each language. */
+export const blockBannerTexts = pgTable(
+  'block_banner_texts',
+  {
+    bannerId: uuid('banner_id')
+      .notNull()
+      .references(() => blockBanners.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    message: text('message').notNull(),
+    /** Null when the banner has no link. */
+    linkText: text('link_text'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bannerId, table.locale] }),
+    check('block_banner_texts_locale_check', isOneOf(table.locale, LOCALES)),
+  ],
+);
+
+/** The launch list's groups, in display order. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: text('id', { enum: PRODUCT_CATEGORIES }).primaryKey(),
+    position: integer('position').notNull().unique(),
+  },
+  (table) => [check('product_categories_id_check', isOneOf(table.id, PRODUCT_CATEGORIES))],
+);
+
+export const productCategoryTexts = pgTable(
+  'product_category_texts',
+  {
+    categoryId: text('category_id', { enum: PRODUCT_CATEGORIES })
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.locale] }),
+    check('product_category_texts_locale_check', isOneOf(table.locale, LOCALES)),
+  ],
+);
+
+/** The child applications users launch from the portal. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    categoryId: text('category_id', { enum: PRODUCT_CATEGORIES })
+      .notNull()
+      .references(() => productCategories.id),
+    redirectUrl: text('redirect_url').notNull(),
+    isNewTab: boolean('is_new_tab').notNull(),
+    /** Markets whose users see the tile only when they have access. */
+    hideWhenNoAccess: text('hide_when_no_access')
+      .array()
+      .$type<Market[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    analyticsId: text('analytics_id').notNull(),
+    learnMoreImageKey: text('learn_more_image_key'),
+    learnMoreAnalyticsId: text('learn_more_analytics_id'),
+    /** Alpha or beta while the product is in a restricted launch. */
+    restrictedLaunchFlag: text('restricted_launch_flag', { enum: RESTRICTED_LAUNCH_FLAGS }),
+  },
+  (table) => [
+    check(
+      'products_hide_when_no_access_check',
+      sql`${table.hideWhenNoAccess} <@ array[${sql.raw(MARKETS.map((market) => `'${market}'`).join(', '))}]::text[]`,
+    ),
+    check('products_restricted_launch_flag_check', isOneOf(table.restrictedLaunchFlag, RESTRICTED_LAUNCH_FLAGS)),
+  ],
+);
+
+export const LEARN_MORE_KINDS = ['CONTENT', 'COMING_SOON'] as const;
+
+/** Where each product is offered, in which environments, in what order, and what its Learn more shows there. */
+export const productMarkets = pgTable(
+  'product_markets',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    market: text('market', { enum: MARKETS }).notNull(),
+    position: integer('position').notNull(),
+    /** Offered on dev, qa, stg and preprod hosts only. */
+    nonProductionOnly: boolean('non_production_only').notNull().default(false),
+    /** Null: the tile has no Learn more. */
+    learnMore: text('learn_more', { enum: LEARN_MORE_KINDS }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.market] }),
+    unique('product_markets_market_position_unique').on(table.market, table.position),
+    check('product_markets_market_check', isOneOf(table.market, MARKETS)),
+    check('product_markets_learn_more_check', isOneOf(table.learnMore, LEARN_MORE_KINDS)),
+  ],
+);
+
+/** A product's words in each language; the Learn more ones are null for a product without that content. */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    footer: text('footer'),
+    learnMoreTitle: text('learn_more_title'),
+    learnMoreDescription: text('learn_more_description'),
+    learnMoreKeyNotes: text('learn_more_key_notes').array(),
+    learnMoreSubText: text('learn_more_sub_text'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.locale] }),
+    check('product_texts_locale_check', isOneOf(table.locale, LOCALES)),
+  ],
+);
+
+/** Each user's access to each product; no row means no access. */
+export const productAccess = pgTable(
+  'product_access',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ACCESS_STATUSES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('product_access_product_id_idx').on(table.productId),
+    check('product_access_status_check', isOneOf(table.status, ACCESS_STATUSES)),
+  ],
+);
+
+/** Internal users' requests for product access, kept for the administrators who grant them. */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestorNote: text('requestor_note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('access_requests_user_id_idx').on(table.userId),
+    index('access_requests_company_id_idx').on(table.companyId),
+  ],
+);
+
+export const accessRequestProducts = pgTable(
+  'access_request_products',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => accessRequests.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.productId] }),
+    index('access_request_products_product_id_idx').on(table.productId),
+  ],
+);
+
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+
+/** The support types (category level one) requests are raised under; ids are the support desk's own. */
+export const supportTypes = pgTable('support_types', {
+  id: integer('id').primaryKey(),
+});
+
+/** The support types each market offers, in the order it offers them. */
+export const supportTypeMarkets = pgTable(
+  'support_type_markets',
+  {
+    supportTypeId: integer('support_type_id')
+      .notNull()
+      .references(() => supportTypes.id, { onDelete: 'cascade' }),
+    market: text('market', { enum: MARKETS }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.supportTypeId, table.market] }),
+    unique('support_type_markets_market_position_unique').on(table.market, table.position),
+    check('support_type_markets_market_check', isOneOf(table.market, MARKETS)),
+  ],
+);
+
+export const supportTypeTexts = pgTable(
+  'support_type_texts',
+  {
+    supportTypeId: integer('support_type_id')
+      .notNull()
+      .references(() => supportTypes.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.supportTypeId, table.locale] }),
+    check('support_type_texts_locale_check', isOneOf(table.locale, LOCALES)),
+  ],
+);
+
+/** A support type's issues (level 1), issue types (2) and sub-issue types (3); deeper levels name a parent. */
+export const supportIssues = pgTable(
+  'support_issues',
+  {
+    id: integer('id').primaryKey(),
+    supportTypeId: integer('support_type_id')
+      .notNull()
+      .references(() => supportTypes.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => supportIssues.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('support_issues_support_type_id_idx').on(table.supportTypeId),
+    index('support_issues_parent_id_idx').on(table.parentId),
+    check('support_issues_level_check', sql`${table.level} between 1 and 3`),
+    check('support_issues_parent_check', sql`(${table.level} = 1) = (${table.parentId} is null)`),
+  ],
+);
+
+export const supportIssueTexts = pgTable(
+  'support_issue_texts',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => supportIssues.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issueId, table.locale] }),
+    check('support_issue_texts_locale_check', isOneOf(table.locale, LOCALES)),
+  ],
+);
+
+/** Binary content, stored in the row itself; read as a Buffer from either driver (PGlite gives a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Support requests users raise from the ticket creation form. */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Counts requests across the portal; the reference number users quote is made from it. */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    market: text('market', { enum: MARKETS }).notNull(),
+    oscType: text('osc_type').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: INCIDENT_STATUSES }).notNull().default('UNRESOLVED'),
+    /** The form's fields as validated. */
+    detail: jsonb('detail').$type<IncidentDetail>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('incidents_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('incidents_market_check', isOneOf(table.market, MARKETS)),
+    check('incidents_status_check', isOneOf(table.status, INCIDENT_STATUSES)),
+  ],
+);
+
+/**
+ * An incident's attachment. Kept in the database, not the data folder, so that it is stored in the same
+ * transaction as its incident and every server instance on one PostgreSQL reads it.
+ */
+export const incidentAttachments = pgTable(
+  'incident_attachments',
+  {
+    incidentId: uuid('incident_id')
+      .primaryKey()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type', { enum: ATTACHMENT_CONTENT_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [
+    check('incident_attachments_content_type_check', isOneOf(table.contentType, ATTACHMENT_CONTENT_TYPES)),
+    check('incident_attachments_size_check', sql`${table.size} = octet_length(${table.content})`),
+  ],
+);
+
+/** The comment thread of an incident: the user's comments and the support desk's answers. */
+export const incidentComments = pgTable(
+  'incident_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    /** Null for the support desk. */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown, kept as written even if the account changes later. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('incident_comments_incident_id_created_at_idx').on(table.incidentId, table.createdAt)],
+);
+
+/** Requests sent with the contact-us form, by visitors and signed-in users alike. */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    /** Null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where it came from; the bot check counts recent posts by it. */
+    clientAddress: text('client_address').notNull(),
+    detail: jsonb('detail').$type<ContactUsRequest>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('contact_requests_client_address_created_at_idx').on(table.clientAddress, table.createdAt),
+    index('contact_requests_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('contact_requests_market_check', isOneOf(table.market, MARKETS)),
+  ],
+);
+
+/** Bot challenges already used, so that a completed one proves a single request. */
+export const botChallengeRedemptions = pgTable(
+  'bot_challenge_redemptions',
+  {
+    challengeNonce: text('challenge_nonce').primaryKey(),
+    /** After this the challenge is refused as expired anyway, so the row may be deleted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('bot_challenge_redemptions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Emails waiting to be delivered; written in the transaction of what they tell about. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Null until delivered. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_outbox_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

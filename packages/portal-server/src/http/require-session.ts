@@ -8,7 +8,11 @@ import { clearSessionCookie, readSessionCookie } from './session-cookie';
 
 /** What routes behind requireSession find on the context. */
 export interface SignedInEnv {
-  Variables: { user: User };
+  Variables: {
+    user: User;
+    /** When the session ends unless it is used again. */
+    idleExpiresAt: Date;
+  };
 }
 
 const UNAUTHORIZED_MESSAGES: Readonly<Record<Exclude<SessionCheck['status'], 'active'>, SessionErrorMessage>> = {
@@ -30,6 +34,7 @@ export function requireSession(auth: AuthService, trustProxy: boolean): Middlewa
       return errorResponse(c, 401, UNAUTHORIZED_MESSAGES[check.status]);
     }
     c.set('user', check.user);
+    c.set('idleExpiresAt', check.idleExpiresAt);
     await next();
   };
 }

@@ -1,10 +1,23 @@
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { errorResponse } from './error-envelope';
 
 /** The spec's default text for a request the server refuses as malformed. */
 const INVALID_REQUEST_MESSAGE = 'An error occurred while processing your request. Please try again.';
+
+/** What `details` says of each problem: where it is and what is wrong. */
+export interface RequestProblem {
+  readonly path: string | null;
+  readonly message: string;
+}
+
+export const problemsOf = (issues: readonly v.BaseIssue<unknown>[]): RequestProblem[] =>
+  issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+
+/** Answers 400 with the envelope, listing the problems in `details`. */
+export const invalidRequest = (c: Context, problems: readonly RequestProblem[]): Response =>
+  errorResponse(c, 400, INVALID_REQUEST_MESSAGE, problems);
 
 /**
  * Validates one part of the request with a contracts schema, so the server checks the very shape the app
@@ -15,8 +28,7 @@ function validate<TTarget extends 'json' | 'query', TSchema extends v.GenericSch
   return validator(target, (value: ValidationTargets[TTarget], c) => {
     const parsed = v.safeParse(schema, value);
     if (parsed.success) return parsed.output as v.InferOutput<TSchema>;
-    const details = parsed.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
-    return errorResponse(c, 400, INVALID_REQUEST_MESSAGE, details);
+    return invalidRequest(c, problemsOf(parsed.issues));
   });
 }
 

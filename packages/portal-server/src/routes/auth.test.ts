@@ -239,6 +239,21 @@ describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
       expect(await authenticated(`pi_session=${'B'.repeat(43)}`)).toBe(false);
     });
 
+    it('tells a signed-in browser the idle timeout and when the session goes idle', async () => {
+      const cookie = await signIn(portal.app, 'associate@retailer.test');
+      const { idleTimeoutSeconds } = DEFAULT_SESSION_LIFETIME;
+      const idleAt = new Date(portal.now().getTime() + idleTimeoutSeconds * 1000).toISOString();
+      portal.advanceClockBy(5 * MINUTE);
+      const response = await get('/api/auth-status', cookie);
+      // Asking for the status is no activity: the deadline stays where sign-in put it.
+      expect(v.parse(AuthStatusSchema, await response.json())).toEqual({
+        authenticated: true,
+        idleTimeoutSeconds,
+        idleExpiresAt: idleAt,
+      });
+      expect(await (await get('/api/auth-status')).json()).toEqual({ authenticated: false });
+    });
+
     it('answers true with a session, without keeping it alive', async () => {
       const cookie = await signIn(portal.app, 'associate@retailer.test');
       expect(await authenticated(cookie)).toBe(true);
@@ -247,6 +262,57 @@ describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
       expect(await authenticated(cookie)).toBe(true);
       portal.advanceClockBy(2 * MINUTE);
       expect(await authenticated(cookie)).toBe(false);
+    });
+  });
+
+  describe('POST /api/auth/keep-alive', () => {
+    const keepAlive = (cookie?: string) =>
+      portal.app.request('/api/auth/keep-alive', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      });
+    const idleTimeoutMs = DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds * 1000;
+
+    it('moves the idle deadline, so the session outlives its first one', async () => {
+      const cookie = await signIn(portal.app, 'catman@retailer.test');
+      portal.advanceClockBy(idleTimeoutMs - MINUTE);
+      const response = await keepAlive(cookie);
+      expect(response.status).toBe(200);
+      expect(v.parse(AuthStatusSchema, await response.json())).toEqual({
+        authenticated: true,
+        idleTimeoutSeconds: DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds,
+        idleExpiresAt: new Date(portal.now().getTime() + idleTimeoutMs).toISOString(),
+      });
+      portal.advanceClockBy(2 * MINUTE);
+      expect(await authenticated(cookie)).toBe(true);
+    });
+
+    it('renews a short idle timeout too, however soon the user asks', async () => {
+      const shortLifetime = { ...DEFAULT_SESSION_LIFETIME, idleTimeoutSeconds: 20 };
+      const app = portal.appWith({ sessionLifetime: shortLifetime });
+      const cookie = await signIn(app, 'catman@retailer.test');
+      portal.advanceClockBy(10_000);
+      const renewed = await app.request('/api/auth/keep-alive', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      });
+      expect(v.parse(AuthStatusSchema, await renewed.json()).idleExpiresAt).toBe(
+        new Date(portal.now().getTime() + 20_000).toISOString(),
+      );
+      portal.advanceClockBy(15_000);
+      const status = await app.request('/api/auth-status', { headers: { Cookie: cookie } });
+      expect(v.parse(AuthStatusSchema, await status.json()).authenticated).toBe(true);
+    });
+
+    it('says "Missing token" without a session and "User has been inactive for long" once idle', async () => {
+      const missing = await keepAlive();
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toEqual({ error: { status: 401, message: SESSION_ERROR_MESSAGES.missingToken } });
+      const cookie = await signIn(portal.app, 'catman@retailer.test');
+      portal.advanceClockBy(idleTimeoutMs + MINUTE);
+      const idle = await keepAlive(cookie);
+      expect(idle.status).toBe(401);
+      expect(await idle.json()).toEqual({ error: { status: 401, message: SESSION_ERROR_MESSAGES.inactive } });
     });
   });
 

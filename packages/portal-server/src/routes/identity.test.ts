@@ -44,6 +44,7 @@ describe.each(testDatabaseTargets)('GET /api/v1/identity/user-context on $name',
       last_name: 'Chen',
       login_id: 'admin@acme-foods.test',
       email_address: 'admin@acme-foods.test',
+      phone_number: '+1 312 555 0142',
       user_type: 'EXTERNAL',
       tenant: { id: await companyId('Acme Foods'), name: 'Acme Foods', type: 'SUPPLIER' },
       site_id: 'US',
@@ -58,10 +59,22 @@ describe.each(testDatabaseTargets)('GET /api/v1/identity/user-context on $name',
         ]),
       },
       persona_access_codes: [],
-      products: [],
+      products: [
+        { product_id: 'CHANNEL_INSIGHTS' },
+        { product_id: 'CUSTOMER_PERCEPTION' },
+        { product_id: 'DIGITAL_LANDSCAPES' },
+        { product_id: 'INSIGHTS_ACTIVATION' },
+        { product_id: 'REPORT_BUILDER' },
+        { product_id: 'SHOPPER_BEHAVIOR' },
+      ],
       accessClass: null,
       companyType: 'SUPPLIER',
     });
+  });
+
+  it('lists only the products the user may launch, not those pending', async () => {
+    const details = await detailsOf('user@acme-foods.test');
+    expect(details).toMatchObject({ phone_number: null, products: [{ product_id: 'SHOPPER_BEHAVIOR' }] });
   });
 
   it('leaves the permissions out unless asked for', async () => {

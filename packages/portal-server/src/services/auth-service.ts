@@ -10,8 +10,12 @@ import { sessions, users, type Session, type User } from '../db/schema';
 import type { RequestClient } from '../http/client';
 import { createSignInThrottle } from './sign-in-throttle';
 
-/** Keeping a session alive writes to the database; once a minute is precise enough for the idle timeout. */
-const LAST_SEEN_PRECISION_MS = 60_000;
+/**
+ * Keeping a session alive writes to the database, so activity is recorded at most this often: once a minute is
+ * precise enough for a timeout of half an hour, and a tenth of the timeout keeps a short one honest.
+ */
+const MAX_LAST_SEEN_PRECISION_MS = 60_000;
+const LAST_SEEN_PRECISION_SHARE = 0.1;
 
 export type SignInResult =
   | { readonly outcome: 'signedIn'; readonly token: string }
@@ -20,7 +24,8 @@ export type SignInResult =
   | { readonly outcome: 'throttled'; readonly retryAfterSeconds: number };
 
 export type SessionCheck =
-  | { readonly status: 'active'; readonly user: User }
+  /** `idleExpiresAt`: when the session ends unless it is used again. */
+  | { readonly status: 'active'; readonly user: User; readonly idleExpiresAt: Date }
   | { readonly status: 'missing' | 'invalid' | 'expired' | 'inactive' };
 
 export interface AuthService {
@@ -44,6 +49,7 @@ export function createAuthService({ db, clock, sessionLifetime }: AuthServiceOpt
   const throttle = createSignInThrottle(db);
   const idleTimeoutMs = sessionLifetime.idleTimeoutSeconds * 1000;
   const maxAgeMs = sessionLifetime.maxAgeSeconds * 1000;
+  const lastSeenPrecisionMs = Math.min(MAX_LAST_SEEN_PRECISION_MS, idleTimeoutMs * LAST_SEEN_PRECISION_SHARE);
   // Unknown emails are checked against this, so that they take as long as known ones.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
@@ -124,10 +130,12 @@ export function createAuthService({ db, clock, sessionLifetime }: AuthServiceOpt
         await db.delete(sessions).where(eq(sessions.id, session.id));
         return { status: ended };
       }
-      if (keepAlive && now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+      let lastSeenAt = session.lastSeenAt;
+      if (keepAlive && now.getTime() - lastSeenAt.getTime() >= lastSeenPrecisionMs) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+        lastSeenAt = now;
       }
-      return { status: 'active', user };
+      return { status: 'active', user, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { MULTIPLE_TENANTS_ACCESS_CLASS, ROLE_AUTHZ, type Market, type UserDetails } from '@partner-insights/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { companies, userCompanies, type User } from '../db/schema';
+import { companies, productAccess, products, userCompanies, type User } from '../db/schema';
 
 export interface UserContextOptions {
   /** The market of the host the request came to. */
@@ -21,11 +21,21 @@ export function createUserContextService(db: Db): UserContextService {
     return company;
   };
 
+  /** Codes of the products the user may launch. */
+  const launchableProducts = (userId: string) =>
+    db
+      .select({ product_id: products.code })
+      .from(productAccess)
+      .innerJoin(products, eq(products.id, productAccess.productId))
+      .where(and(eq(productAccess.userId, userId), eq(productAccess.status, 'ACCESS_COMPLETE')))
+      .orderBy(asc(products.code));
+
   return {
     async userDetails(user, { market, includePermissions }) {
-      const [company, otherCompanies] = await Promise.all([
+      const [company, otherCompanies, launchable] = await Promise.all([
         homeCompany(user.companyId),
         db.$count(userCompanies, eq(userCompanies.userId, user.id)),
+        launchableProducts(user.id),
       ]);
       const { group, permissions } = ROLE_AUTHZ[user.role];
       return {
@@ -33,6 +43,7 @@ export function createUserContextService(db: Db): UserContextService {
         last_name: user.lastName,
         login_id: user.loginId,
         email_address: user.email,
+        phone_number: user.phone,
         user_type: user.userType,
         tenant: company ? { id: company.id, name: company.name, type: company.tenantType } : null,
         site_id: market,
@@ -40,8 +51,7 @@ export function createUserContextService(db: Db): UserContextService {
         user_preferences: { locale: { timezone: user.timezone }, language_code: user.languageCode },
         authz: includePermissions ? { group, permissions: [...permissions] } : { group },
         persona_access_codes: user.personaAccessCodes,
-        // No product grants exist yet.
-        products: [],
+        products: launchable,
         accessClass: otherCompanies > 0 ? MULTIPLE_TENANTS_ACCESS_CLASS : null,
         companyType: company?.companyType ?? null,
       };

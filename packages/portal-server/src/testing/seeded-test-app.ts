@@ -1,6 +1,9 @@
 // A portal on a fresh, seeded database with a clock the test moves, and helpers to call it as a browser would.
+import { ErrorEnvelopeSchema } from '@partner-insights/contracts';
 import type { Hono } from 'hono';
-import { createApp } from '../app';
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { createApp, type AppDependencies } from '../app';
 import { DEFAULT_SESSION_LIFETIME } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
@@ -10,9 +13,16 @@ import { SESSION_COOKIE_NAME } from '../http/session-cookie';
 import { manualClock } from './manual-clock';
 import { makeTempDir, type TestDatabaseTarget } from './test-databases';
 
+/** Settings a test may give the portal instead of the defaults. */
+export type TestAppSettings = Partial<Pick<AppDependencies, 'supportFormReading' | 'botCheck' | 'sessionLifetime'>>;
+
 export interface SeededTestApp {
   readonly app: Hono;
+  /** Another portal on the same database and clock, configured otherwise. */
+  appWith(settings: TestAppSettings): Hono;
   readonly database: Database;
+  /** The time on the portal's clock. */
+  now(): Date;
   advanceClockBy(milliseconds: number): void;
   close(): Promise<void>;
 }
@@ -24,16 +34,20 @@ export async function openSeededTestApp(target: TestDatabaseTarget): Promise<See
   await seedDemoDataIfEmpty(database.db);
   const noAppBuild = await makeTempDir('portal-server-no-app');
   const { clock, advanceBy } = manualClock(new Date('2026-11-22T09:00:00.000Z'));
-  const app = createApp({
-    db: database.db,
-    appDistDir: noAppBuild.path,
-    sessionLifetime: DEFAULT_SESSION_LIFETIME,
-    trustProxy: false,
-    clock,
-  });
+  const appWith = (settings: TestAppSettings) =>
+    createApp({
+      db: database.db,
+      appDistDir: noAppBuild.path,
+      sessionLifetime: DEFAULT_SESSION_LIFETIME,
+      trustProxy: false,
+      clock,
+      ...settings,
+    });
   return {
-    app,
+    app: appWith({}),
+    appWith,
     database,
+    now: clock,
     advanceClockBy: advanceBy,
     async close() {
       await database.close();
@@ -67,4 +81,41 @@ export async function signIn(app: Hono, email: string, address?: string): Promis
   const response = await postLogin(app, { email, password: DEMO_PASSWORD }, address);
   if (response.status !== 200) throw new Error(`Signing in ${email} answered ${response.status}`);
   return sessionCookieOf(response);
+}
+
+export interface ApiCall {
+  readonly method?: 'GET' | 'POST' | 'PUT';
+  /** The `name=value` session cookie pair, if signed in. */
+  readonly cookie?: string;
+  /** The host the browser called, which picks the market and environment. */
+  readonly host?: string;
+  readonly acceptLanguage?: string;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+}
+
+/** Calls the API as the app does: JSON with every write, the session cookie, the host's name. */
+export async function callApi(
+  app: Hono,
+  path: string,
+  { method = 'GET', cookie, host = 'localhost:3000', acceptLanguage, body }: ApiCall = {},
+): Promise<Response> {
+  return app.request(path, {
+    method,
+    headers: {
+      Host: host,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}),
+      ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Asserts an answer is the error envelope with this status, and answers its message. */
+export async function errorMessageOf(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  const { error } = v.parse(ErrorEnvelopeSchema, await response.json());
+  expect(error.status).toBe(status);
+  return error.message;
 }

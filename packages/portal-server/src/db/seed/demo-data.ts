@@ -1,7 +1,8 @@
 // The demo data seeded into an empty database: companies in every market of every type, the retailer's own
 // company, and one account per role to sign in with.
-import type { Locale, Role, UserType } from '@partner-insights/contracts';
+import type { AccessStatus, Locale, Role, UserType } from '@partner-insights/contracts';
 import type { NewCompany } from '../schema';
+import type { ProductCode } from './product-catalogue';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -153,7 +154,22 @@ export interface DemoUser {
   readonly personaAccessCodes?: readonly number[];
   readonly languageCode?: Locale;
   readonly timezone?: string;
+  /** The user's access to the launch list's products; the rest they have no access to. */
+  readonly productAccess?: Partial<Record<ProductCode, AccessStatus>>;
 }
+
+const COMPLETE = 'ACCESS_COMPLETE';
+const PENDING = 'ACCESS_PENDING';
+
+/** Every US product open to all, launchable. */
+const US_GENERAL_RELEASE = {
+  SHOPPER_BEHAVIOR: COMPLETE,
+  REPORT_BUILDER: COMPLETE,
+  CHANNEL_INSIGHTS: COMPLETE,
+  CUSTOMER_PERCEPTION: COMPLETE,
+  DIGITAL_LANDSCAPES: COMPLETE,
+  INSIGHTS_ACTIVATION: COMPLETE,
+} as const;
 
 export const demoUsers: readonly DemoUser[] = [
   {
@@ -165,6 +181,7 @@ export const demoUsers: readonly DemoUser[] = [
     userType: 'INTERNAL',
     role: 'SUPER_ADMIN',
     company: 'retailer',
+    productAccess: { ...US_GENERAL_RELEASE, MODULAR_INTELLIGENCE: COMPLETE, CUSTOMER_PULSE: COMPLETE },
   },
   {
     email: 'spectator@partner-insights.test',
@@ -185,6 +202,7 @@ export const demoUsers: readonly DemoUser[] = [
     userType: 'EXTERNAL',
     role: 'SUPPLIER_ADMIN',
     company: 'acmeFoods',
+    productAccess: US_GENERAL_RELEASE,
   },
   {
     email: 'user@acme-foods.test',
@@ -195,6 +213,7 @@ export const demoUsers: readonly DemoUser[] = [
     userType: 'EXTERNAL',
     role: 'REGULAR_USER',
     company: 'acmeFoods',
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE, REPORT_BUILDER: PENDING },
   },
   {
     email: 'basic@corner-basics.test',
@@ -215,6 +234,7 @@ export const demoUsers: readonly DemoUser[] = [
     userType: 'EXTERNAL',
     role: 'THIRD_PARTY_USER',
     company: 'brightsideAgency',
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE, CUSTOMER_PERCEPTION: COMPLETE },
   },
   {
     email: 'sponsored@brightside-agency.test',
@@ -227,6 +247,7 @@ export const demoUsers: readonly DemoUser[] = [
     company: 'brightsideAgency',
     extraCompanies: ['acmeFoods', 'goldenPrairieMills'],
     thirdPartyUser: true,
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE },
   },
   {
     email: 'associate@retailer.test',
@@ -237,6 +258,7 @@ export const demoUsers: readonly DemoUser[] = [
     userType: 'INTERNAL',
     role: 'INTERNAL_ASSOCIATE',
     company: 'retailer',
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE },
   },
   {
     email: 'catman@retailer.test',
@@ -248,6 +270,7 @@ export const demoUsers: readonly DemoUser[] = [
     role: 'CATEGORY_MANAGER',
     company: 'retailer',
     personaAccessCodes: [2000],
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE, CUSTOMER_PERCEPTION: COMPLETE, MODULAR_INTELLIGENCE: COMPLETE },
   },
   {
     email: 'merchant@retailer.test',
@@ -258,6 +281,7 @@ export const demoUsers: readonly DemoUser[] = [
     userType: 'INTERNAL',
     role: 'MERCHANT',
     company: 'retailer',
+    productAccess: { REPORT_BUILDER: COMPLETE, CHANNEL_INSIGHTS: COMPLETE },
   },
   {
     email: 'admin@nopal-foods.test',
@@ -270,6 +294,7 @@ export const demoUsers: readonly DemoUser[] = [
     company: 'nopalFoods',
     languageCode: 'es-MX',
     timezone: 'America/Mexico_City',
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE },
   },
   {
     email: 'admin@maple-goods.test',
@@ -282,6 +307,7 @@ export const demoUsers: readonly DemoUser[] = [
     company: 'mapleGoods',
     languageCode: 'fr-CA',
     timezone: 'America/Toronto',
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE },
   },
 ];
 

@@ -1,0 +1,3 @@
+export * from './incidents';
+export * from './support-configuration';
+export * from './ticket-thread';

@@ -1,0 +1,99 @@
+import type {
+  BotProof,
+  BotProofRefusal,
+  ContactUsCreated,
+  ContactUsRequest,
+  Market,
+} from '@partner-insights/contracts';
+import { and, eq, gt, or } from 'drizzle-orm';
+import type { Clock } from '../auth/clock';
+import type { BotCheckSettings } from '../config';
+import type { Db } from '../db/database';
+import { contactRequests, emailOutbox, type User } from '../db/schema';
+import { stableFraction, type BotCheckClient, type BotCheckService } from './bot-check-service';
+
+export interface ContactUsSender {
+  readonly market: Market;
+  readonly user: User | undefined;
+  readonly address: string;
+}
+
+export interface ContactUsService {
+  /** Whether the sender must complete the bot check before this post is stored. */
+  needsBotCheck(sender: ContactUsSender, abTestOn: boolean): Promise<boolean>;
+  /**
+   * Stores the request and its notification email together, and with them uses up the completed challenge
+   * when one is given; a challenge that does not hold stores nothing and answers why.
+   */
+  submit(
+    sender: ContactUsSender,
+    request: ContactUsRequest,
+    proof: BotProof | undefined,
+  ): Promise<{ created: ContactUsCreated } | { refusal: BotProofRefusal }>;
+}
+
+export const botCheckClientOf = ({ user, address }: ContactUsSender): BotCheckClient =>
+  user ? { userId: user.id } : { address };
+
+/** The notification for the support desk: every field, one a line. */
+function notificationText(market: Market, request: ContactUsRequest): string {
+  const lines = Object.entries(request)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => `${field}: ${String(value)}`);
+  return [`A contact-us request from the ${market} site.`, '', ...lines].join('\n');
+}
+
+export interface ContactUsServiceOptions {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly botCheck: BotCheckService;
+  readonly settings: Omit<BotCheckSettings, 'secret'>;
+  readonly supportEmail: string;
+}
+
+export function createContactUsService({
+  db,
+  clock,
+  botCheck,
+  settings,
+  supportEmail,
+}: ContactUsServiceOptions): ContactUsService {
+  return {
+    async needsBotCheck({ user, address }, abTestOn) {
+      const windowStart = new Date(clock().getTime() - settings.windowSeconds * 1000);
+      const sameSender = user
+        ? or(eq(contactRequests.clientAddress, address), eq(contactRequests.userId, user.id))
+        : eq(contactRequests.clientAddress, address);
+      const recent = await db.$count(contactRequests, and(sameSender, gt(contactRequests.createdAt, windowStart)));
+      if (recent >= settings.postsPerWindow) return true;
+      if (user) return false;
+      // The experiment splits visitors by address; the share of challenged posts applies to its B variant only.
+      const inVariantB = stableFraction(`contact-us-variant:${address}`) >= 0.5;
+      if (abTestOn && !inVariantB) return false;
+      return stableFraction(`contact-us-share:${address}`) < settings.challengeShare;
+    },
+
+    async submit(sender, request, proof) {
+      const { market, user, address } = sender;
+      return db.transaction(async (tx) => {
+        if (proof) {
+          const refusal = await botCheck.redeem(tx, proof, botCheckClientOf(sender));
+          if (refusal) return { refusal };
+        }
+        const now = clock();
+        const [stored] = await tx
+          .insert(contactRequests)
+          .values({ market, userId: user?.id ?? null, clientAddress: address, detail: request, createdAt: now })
+          .returning({ id: contactRequests.id });
+        if (!stored) throw new Error('The contact request was not stored');
+        await tx.insert(emailOutbox).values({
+          toAddress: supportEmail,
+          subject: `Contact us: ${request.companyName} (${market})`,
+          text: notificationText(market, request),
+          createdAt: now,
+        });
+        return { created: { requestId: stored.id } };
+      });
+    },
+  };
+}
