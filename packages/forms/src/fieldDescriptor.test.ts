@@ -9,6 +9,7 @@ describe('textLimits', () => {
   it('gives multiline fields 3 rows unless told otherwise', () => {
     expect(textLimits({ id: 'description', label: 'Description', isMultiline: true }).rows).toBe(3);
     expect(textLimits({ id: 'description', label: 'Description', isMultiline: true, rowLength: 6 }).rows).toBe(6);
+    expect(textLimits({ id: 'description', type: 'multiline', label: 'Description' }).rows).toBe(3);
     expect(textLimits({ id: 'email', label: 'Email' }).rows).toBeUndefined();
   });
 });

@@ -1,25 +1,74 @@
+/** One choice of a select, multi-select or radio field, as the specification describes it. */
 export interface FieldOption {
   id: string | number;
   name?: string;
   title: string;
+  /**
+   * The option of the parent field this one belongs under, for dependent fields: issue types are one
+   * list grouped by their issue's id, sub-issue types by their issue type's.
+   */
+  parentId?: string | number;
+}
+
+/** The kinds of field a form is built from; each renders with its ui primitive. */
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'multiline'
+  | 'select'
+  | 'multiselect'
+  | 'radio'
+  | 'checkbox'
+  | 'switch'
+  | 'file'
+  | 'dateRange';
+
+/** Shows a field only while another field holds a value, e.g. the contact of a request made on someone's behalf. */
+export interface FieldCondition {
+  field: string;
+  equals: string | number | boolean;
 }
 
 /** A form field as the specification describes it; forms are rendered from lists of these. */
 export interface FieldDescriptor {
+  /** The field's name in the form values and the schema. */
   id: string;
+  /** What the field takes; a text field unless told. */
+  type?: FieldType;
   label: string;
   placeholder?: string;
+  /** Replaces the shipped text of any error this field shows. */
   errorMessage?: string;
   helperText?: string;
+  /** Takes several lines of text (same as the `multiline` type). */
   isMultiline?: boolean;
   rowLength?: number;
   /** When set, the text input is limited to `DEFAULT_MAX_LENGTH` characters. */
   hasMaxLength?: boolean;
   options?: readonly FieldOption[];
+  /** Marks the field "(optional)": fields are required unless labelled optional. The schema decides what passes. */
+  isOptional?: boolean;
+  /**
+   * The field whose choice this field's options hang on: only options whose `parentId` is that choice are
+   * offered, and choosing again there clears this field.
+   */
+  dependsOn?: string;
+  /** Shows the field only while the condition holds; hidden fields are not validated by a schema that ignores them. */
+  shownWhen?: FieldCondition;
+  /** File fields: largest file accepted, in bytes (10 MB by default). */
+  maxSizeBytes?: number;
+  /** File fields: MIME types or extensions offered and accepted. */
+  accept?: readonly string[];
 }
 
 export const DEFAULT_MAX_LENGTH = 50;
 export const DEFAULT_MULTILINE_ROWS = 3;
+
+/** Whether a field takes several lines of text. */
+export function isMultilineField(field: FieldDescriptor): boolean {
+  return field.type === 'multiline' || field.isMultiline === true;
+}
 
 export interface TextLimits {
   maxLength: number | undefined;
@@ -30,6 +79,6 @@ export interface TextLimits {
 export function textLimits(field: FieldDescriptor): TextLimits {
   return {
     maxLength: field.hasMaxLength ? DEFAULT_MAX_LENGTH : undefined,
-    rows: field.isMultiline ? (field.rowLength ?? DEFAULT_MULTILINE_ROWS) : undefined,
+    rows: isMultilineField(field) ? (field.rowLength ?? DEFAULT_MULTILINE_ROWS) : undefined,
   };
 }
