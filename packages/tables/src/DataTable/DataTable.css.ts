@@ -1,0 +1,109 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+import { vars } from '@partner-insights/ui';
+
+const forcedColors = '(forced-colors: active)';
+
+export const dataTable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  // The window-based width never pushes the table out of a narrower container.
+  maxWidth: '100%',
+  fontFamily: vars.typography.fontFamily.body,
+  color: vars.colour.text.primary,
+});
+
+export const scrollRegion = style({
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
+});
+
+const tableBase = style({
+  borderCollapse: 'collapse',
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: vars.typography.text.standard.lineHeight,
+});
+
+export const table = styleVariants({
+  // Fits its width: long words break rather than widen the table.
+  hideColumns: [tableBase, { width: '100%', overflowWrap: 'anywhere' }],
+  // As wide as its content needs, inside the scrolling region.
+  scroll: [tableBase, { width: 'max-content', minWidth: '100%' }],
+});
+
+export const caption = style({ padding: 0 });
+
+const cellBase = style({
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.small,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  borderBlockEnd: `1px solid ${vars.colour.border.subtle}`,
+  '@media': { [forcedColors]: { borderBlockEndColor: 'CanvasText' } },
+});
+
+export const headerCell = style([
+  cellBase,
+  {
+    color: vars.colour.text.secondary,
+    fontSize: vars.typography.text.small.fontSize,
+    lineHeight: vars.typography.text.small.lineHeight,
+    fontWeight: vars.typography.fontWeight.semibold,
+    backgroundColor: vars.colour.surface.sunken,
+    borderBlockEndColor: vars.colour.border.standard,
+    verticalAlign: 'bottom',
+    // Labels are short: kept whole, they also keep their column from being squeezed narrower.
+    whiteSpace: 'nowrap',
+  },
+]);
+
+export const cell = cellBase;
+
+/** Added to checkbox and menu cells: as narrow as their control. */
+export const control = style({ width: '1%', whiteSpace: 'nowrap', verticalAlign: 'middle' });
+
+export const statusCell = style({ padding: 0, borderBlockEnd: `1px solid ${vars.colour.border.subtle}` });
+
+export const row = style({
+  backgroundColor: vars.colour.surface.raised,
+  selectors: {
+    '&:hover': { backgroundColor: vars.colour.neutral.soft },
+    '&[data-selected]': { backgroundColor: vars.colour.brand.soft },
+  },
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.colour.text.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
+});
+
+const sortIconBase = style({ flexShrink: 0, width: '1rem', height: '1rem' });
+
+export const sortIcon = styleVariants({
+  ascending: [sortIconBase, { color: vars.colour.brand.text }],
+  descending: [sortIconBase, { color: vars.colour.brand.text }],
+  // Unsorted: a quiet hint that the column can sort.
+  none: [sortIconBase, { opacity: 0.5 }],
+});

@@ -1,0 +1,195 @@
+import { Pagination } from '@partner-insights/ui';
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+
+import { rowRank } from '../rank';
+import { tableWidth } from '../responsive';
+import { useWindowWidth } from '../useWindowWidth';
+import * as styles from './DataTable.css';
+import type { DataTableLabels } from './dataTableMessages';
+import { HeaderCell } from './HeaderCell';
+import { loginIdOf } from './rowId';
+import { DataTableRow } from './DataTableRow';
+import { SelectionCheckbox } from './SelectionCheckbox';
+import { StatusRow } from './StatusRow';
+import type { DataTableColumn, DataTableStatus, RowAction, ServerPagination, SortDescriptor } from './types';
+import { useDataTable } from './useDataTable';
+import { useDataTableStrings } from './useDataTableStrings';
+
+export interface DataTableProps<TRow extends object> {
+  /** Names the table for assistive technology (its caption), e.g. "Users". */
+  label: string;
+  /** The columns in order; keep the array stable (module scope or memoised). Narrow windows show the first ones. */
+  columns: readonly DataTableColumn<TRow>[];
+  /** Every row (client-side paging) or the current page (with `pagination`). Keep the array stable. */
+  data: readonly TRow[];
+  /** A row's unique id; the row's `loginId` unless told. */
+  rowId?: (row: TRow) => string;
+  /** How a row is named in "Select …" and "Actions for …"; its id unless told. */
+  rowLabel?: (row: TRow) => string;
+  /** Loading shows skeleton rows, `error` the error panel, `filtersNotApplied` a prompt to filter first. */
+  status?: DataTableStatus;
+  /** Skeleton rows while loading (the data dictionary shows 7). */
+  loadingRowCount?: number;
+  /** The search that found nothing: the empty state reads "No results found for {term}". */
+  searchTerm?: string;
+  /** Shows a button in the empty state that clears the search and filters. */
+  onClearQuery?: () => void;
+  /** Shows "Try again" in the error state; without it the button reloads the page. */
+  onRetry?: () => void;
+  /** Server-side paging: the caller fetches each page (sorted as `sort` says) and reports the total. */
+  pagination?: ServerPagination;
+  /** Rows per page of a client-side table at first; 10 unless told. */
+  defaultPageSize?: number;
+  /** The sort, when the caller holds it (always, with server-side paging). */
+  sort?: SortDescriptor;
+  onSortChange?: (sort: SortDescriptor | undefined) => void;
+  /** `multiple` adds a checkbox to each row and one selecting every row on the page. */
+  selectionMode?: 'none' | 'multiple';
+  /** The selected row ids, when the caller holds them. */
+  selectedRowIds?: readonly string[];
+  onSelectionChange?: (selectedRowIds: string[]) => void;
+  /** Rows flagged disabled cannot be selected. */
+  isRowDisabled?: (row: TRow) => boolean;
+  /** A row's menu options; rows with none get no menu. */
+  rowActions?: (row: TRow) => readonly RowAction[];
+  /** Adds a leading column with each row's rank across pages. */
+  showRank?: boolean;
+  /**
+   * `hideColumns` (default): below 768 px only the first two columns show, below 1024 px the first three.
+   * `scroll`: every column stays and the table scrolls sideways (the activity log, global user management).
+   */
+  overflow?: 'hideColumns' | 'scroll';
+  /** Search, filters, export and bulk actions above the table, e.g. a TableToolbar. */
+  toolbar?: ReactNode;
+  /** Replaces any shipped text. */
+  labels?: Partial<DataTableLabels>;
+}
+
+/**
+ * A responsive admin table: sortable columns with truncated long text, client- or server-side paging,
+ * row selection, row menus and the loading, empty, error and filter-prompt states. It is as wide as the
+ * window less the side navigation, and on narrow windows shows only its leading columns.
+ */
+export function DataTable<TRow extends object>({
+  label,
+  rowId = loginIdOf,
+  rowLabel = rowId,
+  status = 'ready',
+  loadingRowCount = 5,
+  searchTerm,
+  onClearQuery,
+  onRetry,
+  selectionMode = 'none',
+  rowActions,
+  showRank = false,
+  overflow = 'hideColumns',
+  toolbar,
+  labels,
+  ...tableOptions
+}: DataTableProps<TRow>) {
+  const text = useDataTableStrings(labels);
+  const windowWidth = useWindowWidth();
+  const captionId = useId();
+  const table = useDataTable({ ...tableOptions, rowId, windowWidth, keepsAllColumns: overflow === 'scroll' });
+
+  const isSelectable = selectionMode === 'multiple';
+  const { pageIndex, pageSize } = table.state.pagination;
+  const rows = table.getRowModel().rows;
+  const [headerGroup] = table.getHeaderGroups();
+  const dataHeaders = headerGroup?.headers ?? [];
+  const columnCount = dataHeaders.length + Number(isSelectable) + Number(showRank) + Number(Boolean(rowActions));
+  const bodyStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
+  const hasSelectableRows = rows.some((row) => row.getCanSelect());
+
+  const tableElement = (
+    <table className={styles.table[overflow]} aria-busy={status === 'loading' || undefined}>
+      <caption id={captionId} className={styles.caption}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          {isSelectable && (
+            <th scope="col" className={`${styles.headerCell} ${styles.control}`}>
+              <SelectionCheckbox
+                label={text('selectAllOnPage')}
+                isSelected={hasSelectableRows && table.getIsAllPageRowsSelected()}
+                isIndeterminate={table.getIsSomePageRowsSelected()}
+                isDisabled={bodyStatus !== 'ready' || !hasSelectableRows}
+                onChange={(isSelected) => table.toggleAllPageRowsSelected(isSelected)}
+              />
+            </th>
+          )}
+          {showRank && (
+            <th scope="col" className={styles.headerCell}>
+              {text('rank')}
+            </th>
+          )}
+          {dataHeaders.map((header) => (
+            <HeaderCell key={header.id} header={header} />
+          ))}
+          {rowActions && (
+            <th scope="col" className={`${styles.headerCell} ${styles.control}`}>
+              <VisuallyHidden>{text('actions')}</VisuallyHidden>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {bodyStatus === 'ready' ? (
+          rows.map((row, index) => {
+            const name = rowLabel(row.original);
+            return (
+              <DataTableRow
+                key={row.id}
+                row={row}
+                cells={row.getVisibleCells()}
+                selectLabel={isSelectable ? text('selectRow', { row: name }) : undefined}
+                isSelected={row.getIsSelected()}
+                isSelectionDisabled={!row.getCanSelect()}
+                rank={showRank ? rowRank({ page: pageIndex + 1, pageSize, index }) : undefined}
+                actionsLabel={rowActions && text('rowActions', { row: name })}
+                rowActions={rowActions}
+              />
+            );
+          })
+        ) : (
+          <StatusRow
+            status={bodyStatus}
+            columnCount={columnCount}
+            dataColumnCount={dataHeaders.length}
+            loadingRowCount={loadingRowCount}
+            searchTerm={searchTerm}
+            onClearQuery={onClearQuery}
+            onRetry={onRetry}
+            text={text}
+          />
+        )}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <div className={styles.dataTable} style={{ width: tableWidth(windowWidth) }}>
+      {toolbar}
+      {overflow === 'scroll' ? (
+        // A region of its own, so keyboard users can focus it and scroll it with the arrow keys.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scrollRegion}>
+          {tableElement}
+        </div>
+      ) : (
+        tableElement
+      )}
+      {bodyStatus === 'ready' && (
+        <Pagination
+          page={pageIndex + 1}
+          pageSize={pageSize}
+          totalCount={table.getRowCount()}
+          onPageChange={(page) => table.setPageIndex(page - 1)}
+          onPageSizeChange={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
+        />
+      )}
+    </div>
+  );
+}

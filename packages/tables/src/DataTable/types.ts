@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable. */
+export interface DataTableColumn<TRow> {
+  /** Unique within the table; also the key sorting reports. */
+  id: string;
+  /** The column header's label. */
+  header: string;
+  /** The cell's value: what sorting compares, and the text shown when there is no `cell` renderer. */
+  value: (row: TRow) => string | number | null | undefined;
+  /** Renders the cell instead of its value as (truncated) text. */
+  cell?: (row: TRow) => ReactNode;
+  /**
+   * Characters of text shown before "see more" (50 unless told; admin columns use 17 to 50).
+   * Applies to values shown as text, not to a custom `cell`.
+   */
+  maxLength?: number;
+  /** Whether the header sorts the rows by this column. */
+  isSortable?: boolean;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** The column the rows are sorted by, and which way. */
+export interface SortDescriptor {
+  columnId: string;
+  direction: SortDirection;
+}
+
+/** One option of a row's actions menu. */
+export interface RowAction {
+  id: string;
+  label: string;
+  onAction: () => void;
+  isDisabled?: boolean;
+}
+
+/** A page of the list, as a server pages it. */
+export interface PageState {
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+}
+
+/** Paging owned by the caller (server-side): `data` is the current page, already sorted. */
+export interface ServerPagination extends PageState {
+  /** Rows in the whole list, across every page. */
+  totalCount: number;
+  onChange: (page: PageState) => void;
+}
+
+/** What the table shows in place of rows. */
+export type DataTableStatus = 'ready' | 'loading' | 'error' | 'filtersNotApplied';

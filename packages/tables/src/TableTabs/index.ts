@@ -1,0 +1,1 @@
+export { TableTabs, type TableTab, type TableTabsProps } from './TableTabs';

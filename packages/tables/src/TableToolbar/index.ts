@@ -1,0 +1,1 @@
+export { TableToolbar, type TableToolbarProps } from './TableToolbar';

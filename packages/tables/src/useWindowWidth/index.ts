@@ -1,0 +1,1 @@
+export { useWindowWidth } from './useWindowWidth';
