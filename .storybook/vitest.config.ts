@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +9,8 @@ import { defineProject } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { workspaceSourceAliases } from '../scripts/workspace-source.mjs';
+import type { DesktopFile } from './desktopDrop';
 import type { ForcedColors } from './globals';
 
 // Absolute paths: Vitest loads this project from the repository root.
@@ -27,15 +31,54 @@ const emulateForcedColors: BrowserCommand<[forcedColors: ForcedColors]> = async 
   await page.emulateMedia({ forcedColors });
 };
 
+/**
+ * Drops files from the desktop on the element `selector` finds in the story's frame, with Chromium's
+ * input events (DevTools protocol), so the page gets real files on disk; they are removed once dropped.
+ */
+const dropFiles: BrowserCommand<[selector: string, files: DesktopFile[]]> = async (
+  { page, frame },
+  selector,
+  files,
+) => {
+  const box = await (await frame()).locator(selector).boundingBox();
+  if (!box) throw new Error(`Nothing to drop on: "${selector}" is not visible.`);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'story-drop-'));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const paths = await Promise.all(
+      files.map(async ({ name, sizeBytes }) => {
+        const filePath = path.join(folder, name);
+        await writeFile(filePath, Buffer.alloc(sizeBytes));
+        return filePath;
+      }),
+    );
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // Operations mask 1: the drag offers a copy, as a file manager does.
+    const data = { items: [], files: paths, dragOperationsMask: 1 };
+    for (const type of ['dragEnter', 'dragOver', 'drop'] as const) {
+      await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+    }
+  } finally {
+    await cdp.detach();
+    await rm(folder, { recursive: true, force: true });
+  }
+};
+
 export default defineProject({
   root: repoRoot,
   plugins: [storybookTest({ configDir })],
+  // vanilla-extract compiles every .css.ts with this file's settings, not Storybook's: without the aliases a
+  // package's styles would read the theme contract from ui's build, whose variable names the page never defines.
+  resolve: { alias: workspaceSourceAliases() },
   // Imports that vanilla-extract adds while compiling styles escape Vite's start-up scan; bundling
   // them up front keeps Vite from reloading the page in the middle of a run.
   optimizeDeps: {
     include: [
       '@partner-insights/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@partner-insights/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@partner-insights/ui > react-aria/useLandmark',
+      '@partner-insights/ui > react-stately/useToastState',
+      '@partner-insights/tables > @tanstack/react-table',
     ],
   },
   test: {
@@ -55,7 +98,7 @@ export default defineProject({
       // Storybook's plugin turns file writes off; screenshot baselines need them. No fixed port, so
       // several runs can share a machine.
       api: { allowWrite: true },
-      commands: { emulateForcedColors },
+      commands: { emulateForcedColors, dropFiles },
       expect: {
         toMatchScreenshot: {
           // Strict: any changed pixel fails, including anti-aliased edges.

@@ -1,7 +1,8 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, expect } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
+import { provideDropFromDesktop, type DesktopFile } from './desktopDrop';
 import type { ForcedColors } from './globals';
 import { storyCanvasAttribute, type ScreenshotTarget } from './storyCanvas';
 
@@ -15,7 +16,40 @@ declare module 'vitest' {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColors: (forcedColors: ForcedColors) => Promise<void>;
+    dropFiles: (selector: string, files: DesktopFile[]) => Promise<void>;
   }
+}
+
+provideDropFromDesktop((target, files) => commands.dropFiles(page.elementLocator(target).selector, files));
+
+/**
+ * Brings every finite animation in the document to its end (an overlay's entrance, a hover's transition),
+ * including those that start as others end, so the screenshot shows the story at rest. Storybook pauses CSS
+ * animations while its own after-play checks run and restarts them afterwards, so entrances replay here;
+ * fast-forwarding them, rather than waiting, gives the same frame every run. Left alone, as the
+ * screenshot's `animations: 'disabled'` leaves them too: infinite animations (a spinner, a skeleton's
+ * pulse), which never finish, and animations a story holds still with a playback rate of 0.
+ */
+async function finiteAnimationsFinished() {
+  let finishedAny = false;
+  for (;;) {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.playbackRate !== 0 &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime),
+      );
+    if (running.length === 0) break;
+    for (const animation of running) animation.finish();
+    finishedAny = true;
+    // Let the page react to the ends (react-aria drops an overlay's entering state) and start what follows.
+    await new Promise(requestAnimationFrame);
+  }
+  // Chromium lets go of an animated element's compositing layer some time after the animation ends, which
+  // moves a shadow's anti-aliasing by a pixel: give it that time, so every run paints the same frame.
+  if (finishedAny) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 // Every story is a screenshot test: once its play function has passed, the story's canvas must
@@ -27,6 +61,7 @@ afterEach(async ({ story, task }) => {
   if (!canvas) throw new Error(`Story "${story.id}" did not render inside the story canvas.`);
   const target: ScreenshotTarget = story.parameters.screenshot?.target ?? 'canvas';
 
+  await finiteAnimationsFinished();
   // Load every declared face up front: `document.fonts.ready` alone can settle before text asks for one.
   await Promise.all([...document.fonts].map((face) => face.load()));
   await document.fonts.ready;

@@ -81,8 +81,20 @@ export const button = recipe({
         color: vars.colour.brand.text,
         selectors: {
           '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
-          '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+          // A ghost button that opens a menu stays pressed while the menu is open.
+          '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.colour.brand.softPressed },
           '&[data-disabled]': { backgroundColor: 'transparent', borderColor: 'transparent' },
+        },
+        '@media': {
+          [forcedColors]: {
+            selectors: {
+              '&[aria-expanded="true"]': {
+                backgroundColor: 'Highlight',
+                color: 'HighlightText',
+                forcedColorAdjust: 'none',
+              },
+            },
+          },
         },
       },
       critical: {

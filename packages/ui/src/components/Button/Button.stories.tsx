@@ -17,6 +17,17 @@ const meta = {
     isDisabled: { control: 'boolean' },
     isPending: { control: 'boolean' },
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The action button: `<Button variant="primary" onPress={save}>Save changes</Button>`. One primary ' +
+          'button per view; `secondary` for the others, `ghost` inside dense layouts, `critical` for destructive ' +
+          'actions. `isPending` keeps it focusable while work runs and announces "Pending" in the reader\'s ' +
+          'language (`pendingLabel` replaces it); `isDisabled` for actions that cannot run yet.',
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -130,6 +141,14 @@ export const PendingInSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Pendiente' })).toBeInTheDocument();
+  },
+};
+
+/** `pendingLabel` says what the work is. */
+export const CustomPendingLabel: Story = {
+  args: { isPending: true, pendingLabel: 'Saving your changes' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Saving your changes' })).toBeInTheDocument();
   },
 };
 

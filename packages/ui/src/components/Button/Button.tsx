@@ -10,19 +10,21 @@ export interface ButtonProps
     RefAttributes<HTMLButtonElement>,
     styles.ButtonVariants {
   children: ReactNode;
+  /** What assistive technology hears while `isPending`; "Pending" in the reader's language unless told. */
+  pendingLabel?: string;
 }
 
 /**
  * A button built on react-aria's: presses from pointer, touch and keyboard alike, a focus ring for
  * keyboard users only, and `isPending` for work in progress (still focusable, announced).
  */
-export function Button({ children, variant, size, fullWidth, ...props }: ButtonProps) {
+export function Button({ children, pendingLabel, variant, size, fullWidth, ...props }: ButtonProps) {
   return (
     <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
       {({ isPending }) => (
         <>
           <span className={styles.label}>{children}</span>
-          {isPending && <PendingSpinner />}
+          {isPending && <PendingSpinner label={pendingLabel} />}
         </>
       )}
     </AriaButton>

@@ -9,11 +9,11 @@ import { pendingMessages } from './pendingMessages';
  * spinner's progress bar is wired up as the button's, so the pending state is announced with the
  * button's label.
  */
-export function PendingSpinner() {
+export function PendingSpinner({ label }: { label?: string }) {
   const strings = useLocalizedStringFormatter(pendingMessages, '@partner-insights/ui');
   return (
     <span className={styles.spinner}>
-      <Spinner size="inline" label={strings.format('pending')} />
+      <Spinner size="inline" label={label ?? strings.format('pending')} />
     </span>
   );
 }

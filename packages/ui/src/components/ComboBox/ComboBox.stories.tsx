@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { overlayAnimationsFinished } from '../Popover/overlayAnimations';
+import { withMaxWidth } from '../../../../../.storybook/decorators';
 import { ComboBox } from '.';
 
 const companies = [
@@ -29,13 +29,7 @@ const meta = {
     description: { control: 'text' },
     noResultsText: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('20rem')],
   parameters: {
     docs: {
       description: {
@@ -74,7 +68,6 @@ export const OpenWithButton: Story = {
     await userEvent.click(northwind);
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.unhover(northwind);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -115,7 +108,6 @@ export const NoResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Company' }), 'Globex');
     await expect(await screen.findByText('No results found')).toBeVisible();
-    await overlayAnimationsFinished();
   },
 };
 
@@ -154,7 +146,6 @@ export const InSpanish: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Empresa' }), 'Globex');
     await expect(await screen.findByText('No se encontraron resultados')).toBeVisible();
-    await overlayAnimationsFinished();
   },
 };
 
@@ -169,6 +160,5 @@ export const ForcedColors: Story = {
     const option = await screen.findByRole('option', { name: 'Acme Foods' });
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', option.id));
-    await overlayAnimationsFinished();
   },
 };

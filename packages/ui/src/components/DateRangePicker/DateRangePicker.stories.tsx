@@ -2,7 +2,6 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { overlayAnimationsFinished } from '../Popover/overlayAnimations';
 import { DateRangePicker } from '.';
 
 // Fixed dates, never today's: screenshots must not change with the calendar.
@@ -40,6 +39,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
+
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Tabs to the picker and opens it with Enter: the calendar opens with focus on the applied range's first day. */
+async function openWithKeyboard(userEvent: UserEvent) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+  await waitFor(() => expect(day(/March 1, 2026/)).toHaveFocus());
+  return dialog;
+}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -88,10 +98,7 @@ export const PickWithPointer: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Date range/ });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
-    await waitFor(() => expect(day(/March 1, 2026/)).toHaveFocus());
+    const dialog = await openWithKeyboard(userEvent);
     await userEvent.keyboard('{ArrowDown}');
     await expect(day(/March 8, 2026/)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -104,6 +111,45 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * A whole range from the keyboard: Enter opens the calendar on the applied range's first day, arrow keys
+ * move to the new start and Enter picks it, arrow keys stretch the range to its end and Space picks that,
+ * then Done applies it. Picking the start moves focus on to the next day, as react-aria's range calendar
+ * does for the keyboard, so the highlighted range shows at once that an end is expected.
+ */
+export const PickWithKeyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Date range/ });
+    const dialog = await openWithKeyboard(userEvent);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    await expect(day(/March 16, 2026/)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(day(/March 17, 2026/)).toHaveFocus();
+    await expect(day(/March 16, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
+    await expect(day(/March 15, 2026/).closest('td')).not.toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(day(/March 20, 2026/)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    // Focus stays on the end, whose name now announces the whole range.
+    await expect(day(/^Selected Range: Monday, March 16 to Friday, March 20, 2026, Friday/)).toHaveFocus();
+    await expect(day(/March 18, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({
+      start: new CalendarDate(2026, 3, 16),
+      end: new CalendarDate(2026, 3, 20),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAccessibleName('Date range Mar 16 – Mar 20');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -141,7 +187,6 @@ export const Reset: Story = {
     await expect(day(/March 10, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.unhover(reset);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -159,7 +204,6 @@ export const MaxDays: Story = {
     await expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.unhover(lastOfMarch);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -196,7 +240,6 @@ export const InSpanish: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Listo' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Restablecer' })).toBeEnabled();
     await userEvent.unhover(trigger);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -214,7 +257,6 @@ export const InFrench: Story = {
     await expect(within(dialog).getByText('La plage de dates ne peut pas dépasser 30 jours')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Terminé' })).toBeDisabled();
     await userEvent.unhover(last);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -223,10 +265,6 @@ export const ForcedColors: Story = {
   globals: { forcedColors: 'active' },
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Date range' });
-    await waitFor(() => expect(day(/March 1, 2026/)).toHaveFocus());
-    await overlayAnimationsFinished();
+    await openWithKeyboard(userEvent);
   },
 };

@@ -70,40 +70,6 @@ export const title = style({
   fontWeight: vars.typography.fontWeight.semibold,
 });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  margin: `calc(-1 * ${vars.space.xxsmall})`,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.medium,
-  backgroundColor: 'transparent',
-  color: vars.colour.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.colour.neutral.soft, color: vars.colour.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.colour.neutral.softPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      color: 'ButtonText',
-      selectors: {
-        '&[data-hovered]': { borderColor: 'Highlight' },
-        '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-      },
-    },
-  },
-});
-
-export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });
-
 export const body = style({
   overflowY: 'auto',
   padding: `0 ${vars.space.large}`,

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 
+import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 import { dialogMessages } from './dialogMessages';
 
@@ -61,15 +55,17 @@ export function Dialog({
                   {title}
                 </Heading>
                 {isDismissable && (
-                  <AriaButton
+                  <IconButton
                     slot="close"
+                    variant="ghost"
+                    size="small"
                     aria-label={closeLabel ?? strings.format('close')}
-                    className={styles.closeButton}
-                  >
-                    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={styles.closeIcon}>
-                      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-                    </svg>
-                  </AriaButton>
+                    icon={
+                      <svg viewBox="0 0 20 20" fill="none">
+                        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+                      </svg>
+                    }
+                  />
                 )}
               </div>
               <div className={actions ? styles.body : `${styles.body} ${styles.bodyOnly}`}>{children}</div>

@@ -3,6 +3,7 @@ import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormat
 
 import type { AlertAction } from '../Alert';
 import { Button } from '../Button';
+import * as statusPanel from '../StatusPanel/statusPanel.css';
 import * as styles from './EmptyState.css';
 import { emptyStateMessages } from './emptyStateMessages';
 
@@ -47,9 +48,9 @@ export function EmptyState({
         : strings.format('noResults');
 
   return (
-    <div role="status" className={styles.emptyState}>
-      <p className={styles.title}>{title ?? defaultTitle}</p>
-      {description && <div className={styles.description}>{description}</div>}
+    <div role="status" className={statusPanel.panel}>
+      <p className={statusPanel.title}>{title ?? defaultTitle}</p>
+      {description && <div className={statusPanel.text}>{description}</div>}
       {suggestion && onSuggestionPress && (
         <p className={styles.suggestion}>
           <span>{didYouMeanLabel ?? strings.format('didYouMean')}</span>

@@ -2,6 +2,7 @@ import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormat
 
 import { ToneIcon } from '../Alert/ToneIcon';
 import { Button } from '../Button';
+import * as statusPanel from '../StatusPanel/statusPanel.css';
 import * as styles from './ErrorPanel.css';
 import { errorPanelMessages } from './errorPanelMessages';
 
@@ -22,10 +23,10 @@ const reloadPage = () => window.location.reload();
 export function ErrorPanel({ onRefresh = reloadPage, title, hint, refreshLabel }: ErrorPanelProps) {
   const strings = useLocalizedStringFormatter(errorPanelMessages, '@partner-insights/ui');
   return (
-    <div role="alert" className={styles.errorPanel}>
+    <div role="alert" className={statusPanel.panel}>
       <ToneIcon tone="critical" className={styles.icon} />
-      <p className={styles.title}>{title ?? strings.format('title')}</p>
-      <p className={styles.hint}>{hint ?? strings.format('hint')}</p>
+      <p className={statusPanel.title}>{title ?? strings.format('title')}</p>
+      <p className={statusPanel.text}>{hint ?? strings.format('hint')}</p>
       <Button variant="secondary" onPress={onRefresh}>
         {refreshLabel ?? strings.format('refresh')}
       </Button>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
+import { withMaxWidth } from '../../../../../.storybook/decorators';
+import { dropFilesFromDesktop } from '../../../../../.storybook/desktopDrop';
 import { FileInput } from './FileInput';
 
 /** A file of the given size; its bytes are all zero, only the size matters here. */
@@ -20,13 +22,7 @@ const meta = {
     label: 'Attachment',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('28rem')],
   parameters: {
     docs: {
       description: {
@@ -78,6 +74,32 @@ export const TooLarge: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription(message);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A file dropped on the field is chosen like a picked one. */
+export const DropFile: Story = {
+  play: async ({ args, canvas }) => {
+    const dropArea = canvas.getByRole('button', { name: 'Drop or paste a file' });
+    await dropFilesFromDesktop(dropArea, [{ name: 'sales-report.pdf', sizeBytes: 1536 }]);
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'sales-report.pdf', size: 1536 })),
+    );
+    await expect(canvas.getByText('sales-report.pdf')).toBeVisible();
+    await expect(canvas.getByText('1.5 kB')).toBeVisible();
+  },
+};
+
+/** A dropped file over the limit is refused with the same size error. */
+export const DropTooLarge: Story = {
+  play: async ({ args, canvas }) => {
+    const dropArea = canvas.getByRole('button', { name: 'Drop or paste a file' });
+    await dropFilesFromDesktop(dropArea, [{ name: 'export.pdf', sizeBytes: 10485761 }]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The file is too large. The maximum size is 10 MB.',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('export.pdf')).not.toBeInTheDocument();
   },
 };
 

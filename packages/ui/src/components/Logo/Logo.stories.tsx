@@ -9,6 +9,16 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The product logo for the header and sign-in pages: `<Logo />`, or `<Logo productName="…" />` where the ' +
+          'product is configured under another name. `size` is small, medium (default) or large. Screen readers ' +
+          'hear one image named after the product.',
+      },
+    },
+  },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

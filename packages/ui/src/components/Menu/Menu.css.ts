@@ -5,45 +5,6 @@ import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  padding: 0,
-  margin: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.medium,
-  backgroundColor: 'transparent',
-  color: vars.colour.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.colour.neutral.softHover, color: vars.colour.text.primary },
-    '&[data-pressed], &[aria-expanded="true"]': {
-      backgroundColor: vars.colour.neutral.softPressed,
-      color: vars.colour.text.primary,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      borderColor: 'ButtonText',
-      selectors: {
-        '&[data-hovered]': { borderColor: 'Highlight' },
-        '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: 'Highlight', color: 'HighlightText' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-      },
-    },
-  },
-});
-
-export const triggerIcon = style({ width: '1.25rem', height: '1.25rem' });
-
 export const popover = style({
   minWidth: '12rem',
   maxWidth: 'calc(100vw - 2rem)',

@@ -1,28 +1,34 @@
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Header,
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuSection as AriaMenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-  type MenuItemProps as AriaMenuItemProps,
-  type MenuProps as AriaMenuProps,
-  type MenuSectionProps as AriaMenuSectionProps,
-  type PopoverProps,
-} from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 
-import * as styles from './Menu.css';
+import { IconButton } from '../IconButton';
+import type * as MenuPopoverModule from './MenuPopover';
+import type { MenuPopoverProps } from './MenuPopover';
 
-type Unstyled<T> = Omit<T, 'className' | 'style' | 'render'>;
+export type { MenuItemProps, MenuSectionProps } from './MenuPopover';
 
-export interface MenuProps<T extends object> extends Unstyled<AriaMenuProps<T>> {
+// The menu, popover and collection code stays out of the first load: it is fetched when a user points at or
+// focuses the trigger, or at the latest when the menu opens. Items render only inside the open menu, so they
+// come with it.
+const loadMenuPopover = () => import('./MenuPopover');
+const preloadMenuPopover = () => void loadMenuPopover();
+
+/** `lazy` drops the type parameters of a generic component; the loaded component keeps its signature. */
+function lazyPart<K extends keyof typeof MenuPopoverModule>(name: K) {
+  return lazy(async () => ({ default: (await loadMenuPopover())[name] })) as unknown as (typeof MenuPopoverModule)[K];
+}
+
+const MenuPopover = lazyPart('MenuPopover');
+export const MenuItem = lazyPart('MenuItem');
+export const MenuSection = lazyPart('MenuSection');
+export const MenuSeparator = lazyPart('MenuSeparator');
+
+export interface MenuProps<T extends object> extends Omit<MenuPopoverProps<T>, 'placement'> {
   /** Names the trigger, which shows only an icon, e.g. "Actions for Jane Doe". */
   label: string;
   /** Where the menu opens relative to the trigger. */
-  placement?: PopoverProps['placement'];
+  placement?: MenuPopoverProps<T>['placement'];
 }
 
 /**
@@ -31,46 +37,40 @@ export interface MenuProps<T extends object> extends Unstyled<AriaMenuProps<T>> 
  * it and focus returns to the trigger.
  */
 export function Menu<T extends object>({ label, placement = 'bottom end', ...props }: MenuProps<T>) {
+  // react-aria's MenuTrigger would bring the whole menu module along; its two hooks are what the trigger needs.
+  const [hasOpened, setHasOpened] = useState(false);
+  const state = useMenuTriggerState({ onOpenChange: (isOpen) => isOpen && setHasOpened(true) });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className={styles.trigger}>
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={styles.triggerIcon}>
-          <circle cx="10" cy="4.5" r="1.75" />
-          <circle cx="10" cy="10" r="1.75" />
-          <circle cx="10" cy="15.5" r="1.75" />
-        </svg>
-      </Button>
-      <Popover placement={placement} className={styles.popover}>
-        <AriaMenu {...props} className={styles.menu} />
-      </Popover>
-    </MenuTrigger>
+    <>
+      <IconButton
+        {...menuTriggerProps}
+        ref={triggerRef}
+        variant="ghost"
+        aria-label={label}
+        onHoverStart={preloadMenuPopover}
+        onFocus={preloadMenuPopover}
+        icon={
+          <svg viewBox="0 0 20 20" fill="currentColor">
+            <circle cx="10" cy="4.5" r="1.75" />
+            <circle cx="10" cy="10" r="1.75" />
+            <circle cx="10" cy="15.5" r="1.75" />
+          </svg>
+        }
+      />
+      {/* No fallback: focus stays on the trigger until the menu mounts and takes it (the first item after a key). */}
+      {hasOpened && (
+        <Suspense>
+          <MenuPopover
+            {...props}
+            state={state}
+            triggerRef={triggerRef}
+            triggerMenuProps={menuProps}
+            placement={placement}
+          />
+        </Suspense>
+      )}
+    </>
   );
-}
-
-export type MenuItemProps<T extends object> = Unstyled<AriaMenuItemProps<T>>;
-
-/** One action; `onAction` runs it. Give `textValue` when the children are not plain text. */
-export function MenuItem<T extends object>(props: MenuItemProps<T>) {
-  return <AriaMenuItem {...props} className={styles.item} />;
-}
-
-export interface MenuSectionProps<T extends object> extends Unstyled<AriaMenuSectionProps<T>> {
-  /** The section's heading, which also names its group for screen readers. */
-  title: string;
-  children: ReactNode;
-}
-
-/** A titled group of items. */
-export function MenuSection<T extends object>({ title, children, ...props }: MenuSectionProps<T>) {
-  return (
-    <AriaMenuSection {...props} className={styles.section}>
-      <Header className={styles.sectionHeader}>{title}</Header>
-      {children}
-    </AriaMenuSection>
-  );
-}
-
-/** A rule between items or sections. */
-export function MenuSeparator() {
-  return <Separator className={styles.separator} />;
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
+import { withMaxWidth } from '../../../../../.storybook/decorators';
 import { MultiSelect } from '.';
-import { overlayAnimationsFinished } from '../Popover/overlayAnimations';
 
 const apps = [
   { id: 'sales', label: 'Sales Insights' },
@@ -30,13 +30,7 @@ const meta = {
     noResultsText: { control: 'text' },
     searchLabel: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('20rem')],
   parameters: {
     docs: {
       description: {
@@ -92,7 +86,6 @@ export const Open: Story = {
     await expect(legacy).toHaveAttribute('aria-disabled', 'true');
     await expect(legacy).toHaveAttribute('aria-selected', 'false');
     await userEvent.unhover(legacy);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -111,7 +104,6 @@ export const Search: Story = {
     await userEvent.type(search, 'insights');
     await waitFor(() => expect(within(listBox).getAllByRole('option')).toHaveLength(1));
     await expect(within(listBox).getByRole('option', { name: 'Sales Insights' })).toBeVisible();
-    await overlayAnimationsFinished();
   },
 };
 
@@ -122,7 +114,6 @@ export const NoResults: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /App access/ }));
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'forecast');
     await expect(await screen.findByText('No results found')).toBeVisible();
-    await overlayAnimationsFinished();
   },
 };
 
@@ -229,7 +220,6 @@ export const InFrench: Story = {
     await userEvent.click(trigger);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher' }), 'prévision');
     await expect(await screen.findByText('Aucun résultat trouvé')).toBeVisible();
-    await overlayAnimationsFinished();
   },
 };
 
@@ -246,6 +236,5 @@ export const ForcedColors: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const inventory = screen.getByRole('option', { name: 'Inventory Planner' });
     await waitFor(() => expect(search).toHaveAttribute('aria-activedescendant', inventory.id));
-    await overlayAnimationsFinished();
   },
 };

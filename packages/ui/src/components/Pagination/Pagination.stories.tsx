@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { overlayAnimationsFinished } from '../Popover/overlayAnimations';
 import { Pagination, type PaginationProps } from '.';
 
 /** Holds the page and page size as an app would, returning to page 1 when the size changes. */
@@ -148,7 +147,6 @@ export const PageSizesOpen: Story = {
     await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('option', { name: '10' })).toHaveFocus());
-    await overlayAnimationsFinished();
   },
 };
 

@@ -3,7 +3,6 @@ import { expect, screen, waitFor } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Popover, PopoverDialog, PopoverTrigger } from '.';
-import { overlayAnimationsFinished } from './overlayAnimations';
 
 const meta = {
   title: 'Overlays/Popover',
@@ -52,7 +51,6 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.unhover(trigger);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -64,7 +62,6 @@ export const WithArrow: Story = {
     await userEvent.click(trigger);
     await screen.findByRole('dialog', { name: 'Data freshness' });
     await userEvent.unhover(trigger);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -105,6 +102,5 @@ export const ForcedColors: Story = {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Data freshness' });
     await expect(canvas.getByRole('button', { name: 'About this data' })).toHaveAttribute('aria-expanded', 'true');
-    await overlayAnimationsFinished();
   },
 };

@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useEffect, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 
 import * as styles from './PressHoldChallenge.css';
@@ -19,6 +19,20 @@ interface HoldButtonProps {
  * over the hold's duration and turns to a check once held long enough.
  */
 export function HoldButton({ status, holdDurationMs, label, describedBy, onHoldStart, onHoldEnd }: HoldButtonProps) {
+  const fill = useRef<HTMLSpanElement>(null);
+
+  // The fill is the hold's progress, so it runs as a script animation tied to the hold: reduced motion
+  // cuts CSS animations short, which would show a full button while the hold still goes on.
+  useEffect(() => {
+    if (status !== 'holding') return;
+    const filling = fill.current?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+      duration: holdDurationMs,
+      easing: 'linear',
+      fill: 'forwards',
+    });
+    return () => filling?.cancel();
+  }, [status, holdDurationMs]);
+
   return (
     <AriaButton
       aria-describedby={describedBy}
@@ -26,9 +40,8 @@ export function HoldButton({ status, holdDurationMs, label, describedBy, onHoldS
       onPressStart={onHoldStart}
       onPressEnd={onHoldEnd}
       className={styles.holdButton}
-      style={assignInlineVars({ [styles.holdDuration]: `${holdDurationMs}ms` })}
     >
-      <span className={styles.holdFill} aria-hidden="true" />
+      <span ref={fill} className={styles.holdFill} aria-hidden="true" />
       <span className={styles.holdLabel}>
         {status === 'done' && (
           <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={styles.checkIcon}>

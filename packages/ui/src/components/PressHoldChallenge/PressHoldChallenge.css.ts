@@ -1,12 +1,9 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 const focusRing = `2px solid ${vars.colour.focusRing}`;
-
-/** How long the hold lasts, set by the component from `holdDurationMs`. */
-export const holdDuration = createVar();
 
 export const content = style({
   display: 'flex',
@@ -17,8 +14,6 @@ export const content = style({
 });
 
 export const instruction = style({ margin: 0, color: vars.colour.text.primary });
-
-const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
 // The spec's challenge button: 240 x 50 px with a 10 px radius.
 export const holdButton = style({
@@ -69,7 +64,6 @@ export const holdFill = style({
   transformOrigin: 'left',
   selectors: {
     '[dir=rtl] &': { transformOrigin: 'right' },
-    '[data-status=holding] &': { animation: `${fill} ${holdDuration} linear forwards` },
     '[data-status=done] &': { transform: 'scaleX(1)', backgroundColor: vars.colour.positive.soft },
   },
   '@media': {

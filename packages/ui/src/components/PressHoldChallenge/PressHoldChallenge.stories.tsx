@@ -47,9 +47,19 @@ export const Idle: Story = {
 };
 
 /**
- * Held with the pointer and not yet long enough. The fill grows over the hold's duration; the
- * screenshot fast-forwards animations, so it shows the fill's end.
+ * Stops the button's fill `fraction` of the way through the hold, so the screenshot shows a hold in
+ * progress: the screenshot fast-forwards running animations to their end, but leaves one with a playback
+ * rate of 0 where it is. Only the picture stands still; the hold itself goes on timing with the real clock.
  */
+async function freezeFillAt(fraction: number) {
+  const [fill] = holdButton().querySelector('span')?.getAnimations() ?? [];
+  if (!fill) throw new Error('The hold button is not filling.');
+  await expect(fill.playState).toBe('running');
+  fill.playbackRate = 0;
+  fill.currentTime = Number(fill.effect?.getComputedTiming().duration) * fraction;
+}
+
+/** Held with the pointer and not yet long enough: the button is partly filled and nothing is reported yet. */
 export const Holding: Story = {
   args: { holdDurationMs: 60_000 },
   play: async ({ args, userEvent }) => {
@@ -58,10 +68,7 @@ export const Holding: Story = {
     await expect(holdButton()).toHaveAttribute('data-status', 'holding');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(args.onComplete).not.toHaveBeenCalled();
-    // The fill is part way through its run: started, still running.
-    const [fill] = holdButton().querySelector('span')?.getAnimations() ?? [];
-    await expect(fill?.playState).toBe('running');
-    await expect(Number(fill?.currentTime)).toBeGreaterThan(0);
+    await freezeFillAt(0.4);
   },
 };
 
@@ -198,5 +205,6 @@ export const ForcedColors: Story = {
     await expect(holdButton()).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('[Enter>]');
     await expect(holdButton()).toHaveAttribute('data-status', 'holding');
+    await freezeFillAt(0.4);
   },
 };

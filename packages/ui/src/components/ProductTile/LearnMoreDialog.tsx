@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { Dialog } from '../Dialog';
+import { Dialog, type DialogProps } from '../Dialog';
 import * as styles from './ProductTile.css';
 
 /** What a tile tells a user who has no access yet about its product. */
@@ -13,13 +13,17 @@ export interface LearnMoreContent {
   subText?: string;
 }
 
-/** The product's "Learn more" story, in a dialog. Place it in the `DialogTrigger` of the tile's button. */
-export function LearnMoreDialog({ content }: { content: LearnMoreContent }) {
+export interface LearnMoreDialogProps extends Pick<DialogProps, 'isOpen' | 'onOpenChange'> {
+  content: LearnMoreContent;
+}
+
+/** The product's "Learn more" story, in a dialog opened by the tile's button. */
+export function LearnMoreDialog({ content, ...openState }: LearnMoreDialogProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const { title, description, keyNotes, image, subText } = content;
 
   return (
-    <Dialog title={title} size="large">
+    <Dialog {...openState} title={title} size="large">
       <p className={styles.learnMoreParagraph}>{description}</p>
       {keyNotes.length > 0 && (
         <ul className={styles.keyNotes}>

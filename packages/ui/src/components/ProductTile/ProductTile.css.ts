@@ -145,7 +145,8 @@ export const learnMoreButton = style([
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
-      '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+      // It stays pressed while its dialog is open.
+      '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.colour.brand.softPressed },
       '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
     },
     '@media': {
@@ -161,7 +162,7 @@ export const learnMoreButton = style([
         borderColor: 'ButtonText',
         selectors: {
           '&[data-hovered]': { borderColor: 'Highlight' },
-          '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+          '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: 'Highlight', color: 'HighlightText' },
           '&[data-focus-visible]': { outlineColor: 'Highlight' },
         },
       },

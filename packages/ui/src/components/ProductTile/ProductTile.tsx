@@ -1,15 +1,23 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Heading, Link } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { useHover } from 'react-aria/useHover';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 
 import { Badge } from '../Badge';
-import { DialogTrigger } from '../Dialog';
-import { LearnMoreDialog, type LearnMoreContent } from './LearnMoreDialog';
+import type { LearnMoreContent } from './LearnMoreDialog';
 import { isTileHidden, tileAccess, type ProductAccessStatus } from './productAccess';
 import * as styles from './ProductTile.css';
 import { productTileMessages, type ProductTileMessage } from './productTileMessages';
+
+// The dialog's modal, focus-scope and overlay code stays out of the launch page's first load: it is fetched
+// when a user points at or focuses "Learn More", or at the latest when the dialog opens. The trigger uses
+// react-aria's hooks rather than its DialogTrigger, whose module brings the other overlays along.
+const loadLearnMoreDialog = () => import('./LearnMoreDialog');
+const LearnMoreDialog = lazy(async () => ({ default: (await loadLearnMoreDialog()).LearnMoreDialog }));
+const preloadLearnMoreDialog = () => void loadLearnMoreDialog();
 
 export interface ProductTileProps {
   /** The product's code, passed back to `onLaunch` and `onLearnMore`. */
@@ -74,6 +82,10 @@ export function ProductTile({
   const actionId = useId();
   const access = tileAccess(accessStatus);
   const { hoverProps, isHovered } = useHover({});
+  // Mounted from the first opening on, so that the dialog animates out when it closes.
+  const [hasOpened, setHasOpened] = useState(false);
+  const dialogState = useOverlayTriggerState({ onOpenChange: (isOpen) => isOpen && setHasOpened(true) });
+  const { triggerProps } = useOverlayTrigger({ type: 'dialog' }, dialogState);
 
   if (isTileHidden(accessStatus, hideWhenNoAccess, tenant)) return null;
 
@@ -113,17 +125,28 @@ export function ProductTile({
           </Link>
         )}
         {access === 'none' && learnMore && (
-          <DialogTrigger>
+          <>
             <AriaButton
+              {...triggerProps}
               id={actionId}
               aria-labelledby={`${actionId} ${titleId}`}
-              onPress={() => onLearnMore?.(code)}
+              onPress={() => {
+                dialogState.open();
+                onLearnMore?.(code);
+              }}
+              onHoverStart={preloadLearnMoreDialog}
+              onFocus={preloadLearnMoreDialog}
               className={styles.learnMoreButton}
             >
               {text(comingSoon ? 'comingSoon' : 'learnMore')}
             </AriaButton>
-            <LearnMoreDialog content={learnMore} />
-          </DialogTrigger>
+            {/* No fallback: focus stays on the button until the dialog mounts and moves it inside. */}
+            {hasOpened && (
+              <Suspense>
+                <LearnMoreDialog content={learnMore} isOpen={dialogState.isOpen} onOpenChange={dialogState.setOpen} />
+              </Suspense>
+            )}
+          </>
         )}
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { withMaxWidth } from '../../../../../.storybook/decorators';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -11,13 +12,7 @@ const meta = {
     placeholder: 'Term or definition',
     onSearch: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('24rem')],
   parameters: {
     docs: {
       description: {

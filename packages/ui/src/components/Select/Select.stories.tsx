@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
+import { withMaxWidth } from '../../../../../.storybook/decorators';
 import { Select } from '.';
-import { overlayAnimationsFinished } from '../Popover/overlayAnimations';
 
 const supportTypes = [
   { id: 'access', label: 'Request access' },
@@ -30,13 +30,7 @@ const meta = {
     placeholder: { control: 'text' },
     description: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '20rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('20rem')],
   parameters: {
     docs: {
       description: {
@@ -86,7 +80,6 @@ export const Open: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(listBox.scrollHeight).toBeGreaterThan(listBox.clientHeight);
     await userEvent.unhover(billing);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -169,7 +162,6 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Support type/ }));
     const listBox = await screen.findByRole('listbox');
     await expect(listBox.getBoundingClientRect().right).toBeLessThanOrEqual(425);
-    await overlayAnimationsFinished();
   },
 };
 
@@ -193,6 +185,5 @@ export const ForcedColors: Story = {
     const listBox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listBox).getByRole('option', { name: 'Data questions' })).toHaveFocus());
     await expect(canvas.getByRole('button', { name: /Support type/ })).toHaveAttribute('aria-expanded', 'true');
-    await overlayAnimationsFinished();
   },
 };

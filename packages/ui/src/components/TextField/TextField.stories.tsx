@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { withMaxWidth } from '../../../../../.storybook/decorators';
 import { Button } from '../Button';
 import { TextField } from './TextField';
 
@@ -12,15 +13,9 @@ const meta = {
     onChange: fn(),
   },
   argTypes: {
-    type: { control: 'inline-radio', options: ['text', 'email', 'tel'] },
+    type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'password'] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth('24rem')],
   parameters: {
     docs: {
       description: {
@@ -45,6 +40,18 @@ export const Default: Story = {
     await userEvent.keyboard('Ana');
     await expect(input).toHaveValue('Ana');
     await expect(args.onChange).toHaveBeenLastCalledWith('Ana');
+  },
+};
+
+/** A password: typed characters are masked, and the input keeps its label. */
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', autoComplete: 'current-password' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.click(input);
+    await userEvent.keyboard('demo-password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('demo-password');
   },
 };
 

@@ -15,8 +15,8 @@ export interface TextFieldProps
     RefAttributes<HTMLDivElement>,
     FieldTextProps {
   placeholder?: string;
-  /** The kind of text, which picks the on-screen keyboard and autofill. Single-line fields only. */
-  type?: 'text' | 'email' | 'tel';
+  /** The kind of text, which picks the on-screen keyboard and autofill; `password` masks it. Single-line fields only. */
+  type?: 'text' | 'email' | 'tel' | 'password';
   /** Limits the text to 50 characters, the specification's default. */
   hasMaxLength?: boolean;
   /** Limits the text to this many characters; overrides `hasMaxLength`'s default. */

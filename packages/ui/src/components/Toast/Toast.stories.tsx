@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useLandmark } from 'react-aria/useLandmark';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
@@ -15,15 +16,28 @@ interface ToastDemoProps extends ShowToastOptions {
   closeLabel?: string;
 }
 
+/** The page's main landmark, as an app shell gives it, for F6 and Shift+F6 to move between it and the toasts. */
+function PageMain({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const { landmarkProps } = useLandmark({ role: 'main' }, ref);
+  return (
+    <main ref={ref} {...landmarkProps}>
+      {children}
+    </main>
+  );
+}
+
 /** A button that shows a toast, beside the region that displays it. */
 function ToastDemo({ tone, title, trigger, regionLabel, closeLabel, ...options }: ToastDemoProps) {
   const [toasts] = useState(createToastQueue);
   const show = tone === 'success' ? toasts.success : toasts.error;
   return (
     <>
-      <Button variant="secondary" onPress={() => show(title, options)}>
-        {trigger}
-      </Button>
+      <PageMain>
+        <Button variant="secondary" onPress={() => show(title, options)}>
+          {trigger}
+        </Button>
+      </PageMain>
       <ToastRegion toasts={toasts} aria-label={regionLabel} closeLabel={closeLabel} />
     </>
   );
@@ -99,6 +113,35 @@ export const ErrorWithAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
     await getRegion();
     await userEvent.unhover(canvas.getByRole('button', { name: 'Download' }));
+  },
+};
+
+/**
+ * F6 moves focus from the page to the notifications landmark and Shift+F6 back (react-aria's landmark
+ * navigation); from the landmark, Tab reaches the toast and its buttons, and Enter on Close dismisses it,
+ * which puts focus back where it was on the page.
+ */
+export const LandmarkNavigation: Story = {
+  args: ErrorWithAction.args,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Download' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const region = await getRegion();
+    const toast = within(region).getByRole('alertdialog', { name: 'Download failed, please try again' });
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region).toHaveFocus());
+    await userEvent.keyboard('{Shift>}{F6}{/Shift}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region).toHaveFocus());
+
+    await tabTo(within(toast).getByRole('button', { name: 'Close' }), userEvent);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useToastQueue } from 'react-stately/useToastState';
 
 import { CloseButton } from '../Alert/CloseButton';
 import { ToneIcon } from '../Alert/ToneIcon';
@@ -30,12 +31,14 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ toasts, 'aria-label': label, closeLabel }: ToastRegionProps) {
   const strings = useLocalizedStringFormatter(toastMessages, '@partner-insights/ui');
+  const { visibleToasts } = useToastQueue(toasts.queue);
+  // react-aria enters the region in the F6 landmark sequence on mount and whenever its name changes, and
+  // skips it while its element is missing. The element exists only while toasts show, so under one fixed
+  // name the region would be entered once, before it exists, and F6 would never reach it. Named only
+  // while toasts show, it is entered each time it appears.
+  const name = visibleToasts.length > 0 ? (label ?? strings.format('notifications')) : undefined;
   return (
-    <AriaToastRegion
-      queue={toasts.queue}
-      aria-label={label ?? strings.format('notifications')}
-      className={styles.region}
-    >
+    <AriaToastRegion queue={toasts.queue} aria-label={name} className={styles.region}>
       {({ toast }) => {
         const { tone, title, description, action } = toast.content;
         return (

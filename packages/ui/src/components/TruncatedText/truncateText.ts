@@ -6,7 +6,13 @@ const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme
  * Trailing white space before the cut is dropped, so an ellipsis can follow directly.
  */
 export function truncateText(text: string, maxLength: number): string | null {
-  const characters = Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
-  if (characters.length <= maxLength) return null;
-  return characters.slice(0, Math.max(0, maxLength)).join('').trimEnd();
+  // A string never has fewer code units than characters: one this short fits without being segmented.
+  if (text.length <= maxLength) return null;
+  const characters: string[] = [];
+  // Segments only as far as the cut, so a long text costs no more than a short one.
+  for (const { segment } of graphemeSegmenter.segment(text)) {
+    if (characters.length >= maxLength) return characters.join('').trimEnd();
+    characters.push(segment);
+  }
+  return null;
 }
