@@ -1,17 +1,33 @@
+import { observer } from 'mobx-react-lite';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { AppRoutes } from './routes/AppRoutes';
+import { AriaRouterProvider } from './routes/AriaRouterProvider';
 import { NavigationEffects } from './routes/NavigationEffects';
+import { SessionNavigation } from './routes/SessionNavigation';
+import { IdleDialogs } from './shell/idle/IdleDialogs';
+import { PageLoading } from './shell/PageLoading';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 
-/** The whole app below the router (a BrowserRouter in the browser, a MemoryRouter in tests). */
-export function App({ rootStore }: { readonly rootStore: RootStore }) {
+/**
+ * The whole app below the router (a BrowserRouter in the browser, a MemoryRouter in tests). It renders once the
+ * configuration, the session and the language are known (see RootStore.start).
+ */
+export const App = observer(function App({ rootStore }: { readonly rootStore: RootStore }) {
   return (
     <StoresProvider rootStore={rootStore}>
       <LocaleProvider>
-        <NavigationEffects />
-        <AppRoutes />
+        {rootStore.ready ? (
+          <AriaRouterProvider>
+            <NavigationEffects />
+            <SessionNavigation />
+            <AppRoutes />
+            <IdleDialogs />
+          </AriaRouterProvider>
+        ) : (
+          <PageLoading />
+        )}
       </LocaleProvider>
     </StoresProvider>
   );
-}
+});

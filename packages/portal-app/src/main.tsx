@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { ApiClient } from './api/ApiClient';
 import { App } from './App';
 import { RootStore } from './stores/RootStore';
+import { siteFromCookie } from './stores/siteFromCookie';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html needs an element with id "root".');
@@ -12,10 +13,14 @@ if (!root) throw new Error('index.html needs an element with id "root".');
 document.documentElement.classList.add(partnerInsightsTheme);
 
 const api = new ApiClient({ sendBeacon: (url, body) => navigator.sendBeacon(url, body) });
-// The RootStore resolves the locale (saved choice, else en-US) before the first render, so the first paint
-// is already in the reader's language.
-const rootStore = new RootStore({ api, storage: window.localStorage });
+const rootStore = new RootStore({
+  api,
+  storage: window.localStorage,
+  site: siteFromCookie(document.cookie, window.location.host),
+});
 rootStore.analytics.start(window);
+// The app shows a loading state until configuration, session and language are known.
+void rootStore.start();
 
 createRoot(root).render(
   <StrictMode>

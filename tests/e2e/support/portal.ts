@@ -1,17 +1,34 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-/** Where globalSetup started the portal; `marketUrl('mx')` is the same server under the MX market's host. */
-export const portalPort = (): string => {
-  const port = process.env.PORTAL_E2E_PORT;
-  if (!port) throw new Error('PORTAL_E2E_PORT is not set: run the journeys through `playwright test`.');
+const portEnv = (name: 'PORTAL_E2E_PORT' | 'PORTAL_E2E_SHORT_IDLE_PORT'): string => {
+  const port = process.env[name];
+  if (!port) throw new Error(`${name} is not set: run the journeys through \`playwright test\`.`);
   return port;
 };
 
+/** Where globalSetup started the portal; `marketUrl('mx')` is the same server under the MX market's host. */
+export const portalPort = (): string => portEnv('PORTAL_E2E_PORT');
+
 export const marketUrl = (market?: 'us' | 'mx' | 'ca'): string =>
   `http://${market ? `${market}.` : ''}localhost:${portalPort()}`;
+
+/** The second portal, whose sessions go idle after a few seconds (see globalSetup). */
+export const shortIdleUrl = (): string => `http://localhost:${portEnv('PORTAL_E2E_SHORT_IDLE_PORT')}`;
 
 export const test = base.extend({
   baseURL: async ({}, use) => use(marketUrl()),
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/** Every demo account's password (README). */
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Signs in on the login page the browser is on (or opens it), and waits to leave it. */
+export async function signIn(page: Page, email: string, path = '/login'): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -123,4 +123,21 @@ describe('ApiClient', () => {
     expect(new ApiClient({ fetch: vi.fn(), sendBeacon }).beacon('/analytics/events', {})).toBe(false);
     expect(new ApiClient({ fetch: vi.fn() }).beacon('/analytics/events', {})).toBe(false);
   });
+
+  it('reports a 401 of an authorized call to its listeners, and not once they stop listening', async () => {
+    const transport = createFixtureTransport({
+      'GET /api/things': { status: 401, body: errorEnvelope(401, 'Session Expired') },
+    });
+    const api = new ApiClient({ fetch: transport.fetch });
+    const listener = vi.fn();
+    const stop = api.onUnauthorized(listener);
+
+    await api.get('/things');
+    await api.get('/things', { authorized: false });
+    stop();
+    await api.get('/things');
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 401, message: 'Session Expired' }));
+  });
 });

@@ -19,7 +19,14 @@ export interface RequestOptions {
   readonly query?: QueryParams;
   readonly responseType?: ResponseType;
   readonly signal?: AbortSignal;
+  /**
+   * Whether a 401 means the session ended (default true): it is then reported to the `onUnauthorized` listeners,
+   * which route the reader (spec portal-shell §8). False for calls where a 401 is an answer (sign-in).
+   */
+  readonly authorized?: boolean;
 }
+
+export type UnauthorizedListener = (error: ApiError) => void;
 
 export type FetchTransport = (url: string, init: RequestInit) => Promise<Response>;
 export type BeaconTransport = (url: string, body: Blob) => boolean;
@@ -37,6 +44,7 @@ export const UNKNOWN_HTTP_ERROR = 'An unknown http error occurred!';
 /** No HTTP status exists when the server never answered. */
 export const NO_RESPONSE_STATUS = 0;
 
+const UNAUTHORIZED_STATUS = 401;
 const JSON_MEDIA_TYPE = 'application/json';
 
 /**
@@ -47,6 +55,7 @@ export class ApiClient {
   readonly #baseUrl: string;
   readonly #fetch: FetchTransport;
   readonly #sendBeacon: BeaconTransport | undefined;
+  readonly #unauthorizedListeners = new Set<UnauthorizedListener>();
 
   constructor({ baseUrl = API_BASE_URL, fetch: transport, sendBeacon }: ApiClientOptions = {}) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
@@ -69,6 +78,12 @@ export class ApiClient {
 
   delete<T>(path: string, payload?: unknown, options?: RequestOptions): Promise<ApiResponse<T>> {
     return this.#request<T>('DELETE', path, payload, options);
+  }
+
+  /** Calls `listener` with every 401 of an authorized call; returns the function that stops it. */
+  onUnauthorized(listener: UnauthorizedListener): () => void {
+    this.#unauthorizedListeners.add(listener);
+    return () => this.#unauthorizedListeners.delete(listener);
   }
 
   /**
@@ -95,7 +110,7 @@ export class ApiClient {
     payload: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
-    const { headers, query, responseType = 'json', signal } = options;
+    const { headers, query, responseType = 'json', signal, authorized = true } = options;
     // Serialised before the call: a payload that cannot be is a bug to surface, not a server failure.
     const body = payload === undefined ? undefined : JSON.stringify(payload);
     let response: Response;
@@ -119,7 +134,10 @@ export class ApiClient {
 
     const responseHeaders = Object.fromEntries(response.headers.entries());
     if (!response.ok) {
-      return failure({ ...errorFromBody(await readJson(response)), status: response.status, headers: responseHeaders });
+      const error = { ...errorFromBody(await readJson(response)), status: response.status, headers: responseHeaders };
+      if (error.status === UNAUTHORIZED_STATUS && authorized)
+        this.#unauthorizedListeners.forEach((notify) => notify(error));
+      return failure(error);
     }
     try {
       return { result: (await readBody(response, responseType)) as T, headers: responseHeaders };

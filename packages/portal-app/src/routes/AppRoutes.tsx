@@ -1,13 +1,26 @@
 import { Outlet, Route, Routes } from 'react-router';
 import { ShellLayout } from '../shell/ShellLayout';
 import { StandaloneLayout } from '../shell/StandaloneLayout';
+import { useStores } from '../stores/StoresContext';
+import { RouteGuard } from './RouteGuard';
 import { RoutePage } from './RoutePage';
-import { routeTable, type RouteEntry } from './routeTable';
+import { routesFor, type RouteEntry } from './routeTable';
 
-const toRoute = ({ path, page }: RouteEntry) => <Route key={path} path={path} element={<RoutePage page={page} />} />;
+const toRoute = (route: RouteEntry) => (
+  <Route
+    key={route.path}
+    path={route.path}
+    element={
+      <RouteGuard route={route}>
+        <RoutePage page={route.page} />
+      </RouteGuard>
+    }
+  />
+);
 
-/** The route table as routes: standalone pages on their own, every other page inside the shell. */
+/** The site's routes: standalone pages on their own, every other page inside the shell, each behind its guard. */
 export function AppRoutes() {
+  const routes = routesFor(useStores().config.site);
   return (
     <Routes>
       <Route
@@ -17,7 +30,7 @@ export function AppRoutes() {
           </ShellLayout>
         }
       >
-        {routeTable.filter((route) => route.access !== 'standalone').map(toRoute)}
+        {routes.filter((route) => route.access !== 'standalone').map(toRoute)}
       </Route>
       <Route
         element={
@@ -26,7 +39,7 @@ export function AppRoutes() {
           </StandaloneLayout>
         }
       >
-        {routeTable.filter((route) => route.access === 'standalone').map(toRoute)}
+        {routes.filter((route) => route.access === 'standalone').map(toRoute)}
       </Route>
     </Routes>
   );

@@ -11,14 +11,14 @@ beforeEach(() => {
 
 describe('NavigationEffects', () => {
   it('scrolls smoothly to the top and records a page view on every navigation', async () => {
-    const { deliveredPageViews } = renderApp('/admin/userList');
+    const { deliveredPageViews } = renderApp('/reports/missing');
 
     fireEvent.click(await screen.findByRole('link', { name: 'Return to Home' }));
     await screen.findByRole('heading', { name: 'Welcome to Partner Insights' });
 
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
-    expect(await deliveredPageViews()).toEqual(['Admin UserList', 'Home']);
+    expect(await deliveredPageViews()).toEqual(['Reports Missing', 'Home']);
   });
 
   it('jumps instead of scrolling smoothly for readers who ask for reduced motion', async () => {

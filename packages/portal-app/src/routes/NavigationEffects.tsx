@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useStores } from '../stores/StoresContext';
 import { pageNameFromPath } from './pageNameFromPath';
-import { findRoute } from './routeTable';
+import { useRouteEntry } from './useRouteEntry';
 
 /** What every navigation does beyond rendering the page: title the document, scroll to the top, record a page view. */
 export function NavigationEffects() {
@@ -15,10 +15,10 @@ export function NavigationEffects() {
 
 /** "<Page> - <product name>", from the route table's title key, in the current language. */
 function useDocumentTitle(): void {
-  const { pathname } = useLocation();
+  const { titleKey } = useRouteEntry();
   const { formatMessage } = useIntl();
   const { productName } = useStores();
-  const title = pageTitle(formatMessage({ id: findRoute(pathname).titleKey }), productName);
+  const title = pageTitle(formatMessage({ id: titleKey }), productName);
   useEffect(() => {
     document.title = title;
   }, [title]);

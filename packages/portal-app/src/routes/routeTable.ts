@@ -1,3 +1,4 @@
+import type { Market, Permission } from '@partner-insights/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { MessageId } from '../i18n/catalogues';
@@ -5,7 +6,7 @@ import { lazyWithTimeout } from './lazyWithTimeout';
 
 /**
  * Who may open a route and how it is framed: `public` (anyone, inside the shell), `private` (signed-in users,
- * inside the shell), `standalone` (anyone, full page without the shell, e.g. not found, no access, error).
+ * inside the shell), `standalone` (anyone, full page without the shell: sign-in, no access, error, not found).
  */
 export type RouteAccess = 'public' | 'private' | 'standalone';
 
@@ -16,15 +17,144 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** The page's part of the document title "<Page> - <product name>". */
   readonly titleKey: MessageId;
+  /** Markets where the route does not exist: it shows the not-found page there. */
+  readonly hiddenOn?: readonly Market[];
+  /** Whether basic users may open it; they are sent to /noAccess from every other route. */
+  readonly basicUsers?: boolean;
+  /** The user needs one of these permissions (super admins are never checked), else /accessDenied. */
+  readonly permissions?: readonly Permission[];
+  /** A query parameter the page cannot work without; without a valid value the reader goes to `fallback`. */
+  readonly requiredQuery?: { readonly name: string; readonly fallback: string };
 }
 
-/** The app's one list of routes: read by the router, the document title and (with access) the guards. */
+const comingSoon = lazyWithTimeout(() => import('../pages/ComingSoon/ComingSoonPage'));
+
+const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
+/** Any admin card's permission opens the admin landing (administration-and-content §6). */
+export const ADMIN_CARD_PERMISSIONS: readonly Permission[] = [
+  listOf('USER'),
+  listOf('EMAIL_DOMAIN'),
+  listOf('COMPANY_PARTNER_ASSOCIATION'),
+  listOf('ACTIVITY_LOG'),
+];
+
+/** Routes whose page belongs to a later release: a plain "coming soon" page behind the route's real rules. */
+const later = (
+  path: string,
+  access: Exclude<RouteAccess, 'standalone'>,
+  titleKey: MessageId,
+  rules: Omit<RouteEntry, 'path' | 'page' | 'access' | 'titleKey'> = {},
+): RouteEntry => ({ path, page: comingSoon, access, titleKey, ...rules });
+
+/**
+ * The app's one list of routes (spec portal-shell §2 and administration-and-content §2): read by the router,
+ * the document title and the guards (routeGuards.ts).
+ *
+ * Basic users may open only the landing page, the launch list, support (ticket creation and tracking),
+ * contact us, their profile, the basic knowledge base, the legal pages (privacy policy, terms, data sharing
+ * addendum) and the status pages (pending access, no access, error, access denied).
+ */
 export const routeTable: readonly RouteEntry[] = [
   {
     path: '/',
     page: lazyWithTimeout(() => import('../pages/Home/HomePage')),
     access: 'public',
     titleKey: 'pageTitle.home',
+    basicUsers: true,
+  },
+  later('/articles/insights', 'public', 'pageTitle.insights'),
+  later('/contactUs', 'public', 'pageTitle.contactUs', { basicUsers: true }),
+  later('/support', 'public', 'pageTitle.support', { basicUsers: true }),
+  later('/support/ticketCreation', 'public', 'pageTitle.ticketCreation', { basicUsers: true }),
+  {
+    path: '/pendingAccess',
+    page: lazyWithTimeout(() => import('../pages/PendingAccess/PendingAccessPage')),
+    access: 'public',
+    titleKey: 'pageTitle.pendingAccess',
+    basicUsers: true,
+  },
+  later('/privacyPolicy', 'public', 'pageTitle.privacyPolicy', { basicUsers: true, hiddenOn: ['MX'] }),
+  later('/terms', 'public', 'pageTitle.terms', { basicUsers: true, hiddenOn: ['US'] }),
+
+  {
+    path: '/apps',
+    page: lazyWithTimeout(() => import('../pages/Apps/AppsPage')),
+    access: 'private',
+    titleKey: 'pageTitle.apps',
+    basicUsers: true,
+  },
+  later('/support/trackTicket', 'private', 'pageTitle.trackTicket', { basicUsers: true }),
+  later('/support/trackTicket/:ticketId', 'private', 'pageTitle.trackTicket', { basicUsers: true }),
+  later('/knowledgeBase/home', 'private', 'pageTitle.knowledgeBase'),
+  later('/knowledgeBase/search', 'private', 'pageTitle.knowledgeBase'),
+  later('/knowledgeBase/articles', 'private', 'pageTitle.knowledgeBase', {
+    requiredQuery: { name: 'category', fallback: '/knowledgeBase/home' },
+  }),
+  later('/knowledgeBase/article/content', 'private', 'pageTitle.knowledgeBase', {
+    requiredQuery: { name: 'article', fallback: '/knowledgeBase/home' },
+  }),
+  later('/knowledgeBase/basic', 'private', 'pageTitle.basicLanding', { basicUsers: true }),
+  later('/knowledgeBase/basic/article', 'private', 'pageTitle.basicLanding', { basicUsers: true }),
+  {
+    path: '/profile',
+    page: lazyWithTimeout(() => import('../pages/Profile/ProfilePage')),
+    access: 'private',
+    titleKey: 'pageTitle.profile',
+    basicUsers: true,
+  },
+  {
+    path: '/profile/requestAccess',
+    page: lazyWithTimeout(() => import('../pages/RequestAccess/RequestAccessPage')),
+    access: 'private',
+    titleKey: 'pageTitle.requestAccess',
+  },
+  later('/userRegistration', 'private', 'pageTitle.userRegistration'),
+  later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
+  later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
+  later('/admin', 'private', 'pageTitle.admin', { permissions: ADMIN_CARD_PERMISSIONS }),
+  later('/admin/userList', 'private', 'pageTitle.userManagement', { permissions: [listOf('USER')] }),
+  later('/admin/domainsList', 'private', 'pageTitle.authorizedDomains', { permissions: [listOf('EMAIL_DOMAIN')] }),
+  later('/admin/thirdParty', 'private', 'pageTitle.thirdParty', {
+    permissions: [listOf('COMPANY_PARTNER_ASSOCIATION')],
+  }),
+  later('/admin/activityLog', 'private', 'pageTitle.auditLog', { permissions: [listOf('ACTIVITY_LOG')] }),
+  later('/releaseNotes', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
+  later('/releaseNotes/article', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
+  later('/dataSharingAddendum', 'private', 'pageTitle.dataSharingAddendum', { basicUsers: true }),
+  later('/dataDictionary', 'private', 'pageTitle.dataDictionary'),
+  later('/dataDictionaryV2', 'private', 'pageTitle.dataDictionary'),
+  later('/reportbuilder', 'private', 'pageTitle.reportBuilder'),
+  {
+    path: '/accessDenied',
+    page: lazyWithTimeout(() => import('../pages/AccessDenied/AccessDeniedPage')),
+    access: 'private',
+    titleKey: 'pageTitle.accessDenied',
+    basicUsers: true,
+  },
+
+  {
+    path: '/login',
+    page: lazyWithTimeout(() => import('../pages/Login/LoginPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.login',
+  },
+  {
+    path: '/logout',
+    page: lazyWithTimeout(() => import('../pages/Logout/LogoutPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.logout',
+  },
+  {
+    path: '/noAccess',
+    page: lazyWithTimeout(() => import('../pages/NoAccess/NoAccessPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.noAccess',
+  },
+  {
+    path: '/error',
+    page: lazyWithTimeout(() => import('../pages/Error/ErrorPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.error',
   },
   {
     path: '*',
@@ -34,12 +164,19 @@ export const routeTable: readonly RouteEntry[] = [
   },
 ];
 
-const notFoundRoute = routeTable.find((route) => route.path === '*');
-
-/** The entry the router renders for a path; unknown paths get the not-found entry. */
-export function findRoute(pathname: string): RouteEntry {
-  const [match] = matchRoutes([...routeTable], pathname) ?? [];
-  const route = match?.route ?? notFoundRoute;
+export const notFoundRoute: RouteEntry = (() => {
+  const route = routeTable.find((entry) => entry.path === '*');
   if (!route) throw new Error('The route table needs a "*" entry.');
   return route;
+})();
+
+/** The routes that exist on a market's host: a route hidden there falls through to not found. */
+export function routesFor(market: Market): readonly RouteEntry[] {
+  return routeTable.filter((route) => !route.hiddenOn?.includes(market));
+}
+
+/** The entry the router renders for a path on a market's host; unknown and hidden paths get the not-found entry. */
+export function findRoute(pathname: string, market: Market): RouteEntry {
+  const [match] = matchRoutes([...routesFor(market)], pathname) ?? [];
+  return match?.route ?? notFoundRoute;
 }

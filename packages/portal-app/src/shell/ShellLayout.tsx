@@ -1,20 +1,19 @@
-import { Logo } from '@partner-insights/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useStores } from '../stores/StoresContext';
+import { AppFooter } from './AppFooter';
+import { BlockBanner } from './banners/BlockBanner';
+import { SessionBanners } from './banners/SessionBanners';
+import { AppHeader } from './header/AppHeader';
 import * as styles from './layouts.css';
 
-/** The frame of public and private pages: a header with the product logo (home link) above the main content. */
+/** The frame of public and private pages: banners, the header, the page, the footer. */
 export function ShellLayout({ children }: { readonly children: ReactNode }) {
-  const { productName } = useStores();
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.homeLink}>
-          <Logo productName={productName} size="small" />
-        </Link>
-      </header>
+      <BlockBanner />
+      <SessionBanners />
+      <AppHeader />
       <main className={styles.shellMain}>{children}</main>
+      <AppFooter />
     </div>
   );
 }

@@ -7,27 +7,6 @@ export const shell = style({
   minHeight: '100dvh',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '4rem',
-  paddingInline: vars.space.medium,
-  backgroundColor: vars.colour.surface.raised,
-  borderBottom: `1px solid ${vars.colour.border.subtle}`,
-  '@media': {
-    [breakpointQueries.tablet]: { paddingInline: vars.space.xlarge },
-  },
-});
-
-export const homeLink = style({
-  display: 'inline-flex',
-  borderRadius: vars.radius.small,
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '4px' },
-  },
-});
-
 export const shellMain = style({
   flexGrow: 1,
   paddingBlock: vars.space.xlarge,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../api/ApiClient';
 import type { TrackedEvent } from '@partner-insights/contracts';
 import { createFixtureTransport, type Fixture, type FixtureReply } from '../testing/fixtureTransport';
-import { AnalyticsStore, type AnalyticsOptions } from './AnalyticsStore';
+import { ANALYTICS_LOAD_DELAY_MS, AnalyticsStore, type AnalyticsOptions } from './AnalyticsStore';
 
 const EVENTS_ROUTE = 'POST /api/analytics/events';
 const AT = new Date('2025-03-04T05:06:07.000Z');
@@ -40,6 +40,21 @@ describe('AnalyticsStore', () => {
         { kind: 'pageView', name: 'Home', page: 'Home', at: AT.toISOString() },
         { kind: 'click', name: 'return_home_click', page: 'Home', at: AT.toISOString(), data: { target: '/' } },
       ],
+    ]);
+  });
+
+  it('sends the traits it was given with every later event, and none once they are cleared', async () => {
+    const { analytics, sentBatches } = setUp();
+
+    analytics.setTraits({ role: 'Admin', plan: 'Charter' });
+    analytics.trackEvent('click', 'launch', { product: 'SB' });
+    analytics.setTraits({});
+    analytics.trackEvent('click', 'sign_in');
+    await analytics.flush();
+
+    expect(sentBatches()[0]?.map((event) => event.data)).toEqual([
+      { role: 'Admin', plan: 'Charter', product: 'SB' },
+      undefined,
     ]);
   });
 
@@ -107,10 +122,28 @@ describe('AnalyticsStore', () => {
     expect(sentBatches()[0]?.map((event) => event.name)).toEqual(['3', '4', '5']);
   });
 
+  it('loads the sender 3 s after start and sends the events recorded before, none lost', async () => {
+    vi.useFakeTimers();
+    const { analytics, transport, sentBatches } = setUp();
+    const stop = analytics.start(window);
+
+    analytics.trackPageView('Home');
+    analytics.trackEvent('click', 'early');
+    await vi.advanceTimersByTimeAsync(ANALYTICS_LOAD_DELAY_MS - 1);
+    expect(transport.requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(transport.requests).toHaveLength(1));
+
+    expect(sentBatches().map((batch) => batch.map((event) => event.name))).toEqual([['Home', 'early']]);
+    stop();
+  });
+
   it('flushes on its interval until stopped', async () => {
     vi.useFakeTimers();
     const { analytics, transport } = setUp({ status: 204 }, { flushIntervalMs: 1_000 });
     const stop = analytics.start(window);
+    await vi.advanceTimersByTimeAsync(ANALYTICS_LOAD_DELAY_MS);
+    await analytics.flush(); // the sender has loaded: its interval runs from here
 
     analytics.trackPageView('Home');
     await vi.advanceTimersByTimeAsync(999);
@@ -124,7 +157,7 @@ describe('AnalyticsStore', () => {
     expect(transport.requests).toHaveLength(1);
   });
 
-  it('hands what is left to a beacon when the page is hidden', async () => {
+  it('hands what is queued to a beacon when the page is hidden, before the sender has loaded too', async () => {
     const { analytics, transport, sendBeacon, beacons } = setUp({ status: 204 }, { batchSize: 2 });
     const stop = analytics.start(window);
 

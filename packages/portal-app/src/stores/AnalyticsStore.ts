@@ -5,13 +5,18 @@ import {
   type TrackedEventData,
   type TrackerEventKind,
 } from '@partner-insights/contracts';
-import { NO_RESPONSE_STATUS, type ApiClient, type ApiError } from '../api/ApiClient';
+import type { ApiClient } from '../api/ApiClient';
+import type { AnalyticsSender } from './analytics/AnalyticsSender';
+import { TrackedEventQueue } from './analytics/TrackedEventQueue';
 
 export const ANALYTICS_EVENTS_PATH = '/analytics/events';
 
+/** The spec: the analytics script loads 3 s after the app starts, off the first paint's critical path. */
+export const ANALYTICS_LOAD_DELAY_MS = 3_000;
+
 export interface AnalyticsOptions {
   readonly flushIntervalMs?: number;
-  /** Events per request (and per beacon, which browsers cap at about 64 KiB). */
+  /** Events per request and per beacon. */
   readonly batchSize?: number;
   /** Beyond this many waiting events the oldest are dropped, so an unreachable server cannot grow memory. */
   readonly maxQueueSize?: number;
@@ -19,26 +24,33 @@ export interface AnalyticsOptions {
 }
 
 /**
- * Records page views and interactions and sends them in batches, on an interval and as a beacon when the page is
- * hidden for good. Tracking is fire-and-forget: it never throws into the UI, never waits on the network, and a
- * failed delivery is retried later or dropped. Not observable on purpose: nothing renders from it.
+ * Records page views and interactions at once, and leaves their delivery to the AnalyticsSender, which is loaded
+ * ANALYTICS_LOAD_DELAY_MS after start (or on the first explicit flush): whatever is recorded before then waits in
+ * the queue and goes out once it has loaded. A page hidden for good hands the queue to a beacon, loaded or not, so
+ * a short visit is not lost. Tracking is fire-and-forget: it never throws into the UI and never waits on the
+ * network. Not observable on purpose: nothing renders from it.
  */
 export class AnalyticsStore {
   readonly #api: ApiClient;
   readonly #flushIntervalMs: number;
   readonly #batchSize: number;
-  readonly #maxQueueSize: number;
   readonly #now: () => Date;
-  readonly #queue: TrackedEvent[] = [];
+  readonly #queue: TrackedEventQueue;
   #page = '';
-  #flushing: Promise<void> | undefined;
+  #traits: TrackedEventData = {};
+  #sender: Promise<AnalyticsSender | undefined> | undefined;
 
   constructor(api: ApiClient, options: AnalyticsOptions = {}) {
     this.#api = api;
     this.#flushIntervalMs = options.flushIntervalMs ?? 10_000;
     this.#batchSize = options.batchSize ?? MAX_TRACKED_EVENTS_PER_BATCH;
-    this.#maxQueueSize = options.maxQueueSize ?? 500;
     this.#now = options.now ?? (() => new Date());
+    this.#queue = new TrackedEventQueue(options.maxQueueSize ?? 500);
+  }
+
+  /** Sent with every later event, e.g. the signed-in user's role and plan; empty once they sign out. */
+  setTraits(traits: TrackedEventData): void {
+    this.#traits = traits;
   }
 
   trackPageView(pageName: string): void {
@@ -50,62 +62,69 @@ export class AnalyticsStore {
     this.#enqueue(kind, name, data);
   }
 
-  /** Sends what is queued; a flush already under way is joined rather than doubled. */
-  flush(): Promise<void> {
-    this.#flushing ??= this.#sendQueued().finally(() => {
-      this.#flushing = undefined;
-    });
-    return this.#flushing;
+  /** Sends what is queued now (e.g. before signing out), loading the sender first if it has not loaded yet. */
+  async flush(): Promise<void> {
+    const sender = await this.#loadSender();
+    await sender?.flush();
   }
 
-  /** Flushes on an interval and beacons the rest when the page goes away; returns the function that stops both. */
+  /**
+   * Beacons the queue when the page goes away; loads the sender after ANALYTICS_LOAD_DELAY_MS, sends what was
+   * recorded until then, and from there on flushes on an interval. Returns the function that stops all of it.
+   */
   start(target: Window = window): () => void {
-    const interval = setInterval(() => void this.flush(), this.#flushIntervalMs);
     const onPageHide = (): void => this.#beaconQueued();
     target.addEventListener('pagehide', onPageHide);
+    let stopSending: (() => void) | undefined;
+    let stopped = false;
+    const timeout = setTimeout(() => {
+      void this.#loadSender().then((sender) => {
+        if (stopped || !sender) return;
+        stopSending = sender.start();
+        void sender.flush();
+      });
+    }, ANALYTICS_LOAD_DELAY_MS);
     return () => {
-      clearInterval(interval);
+      stopped = true;
       target.removeEventListener('pagehide', onPageHide);
+      clearTimeout(timeout);
+      stopSending?.();
     };
   }
 
-  #enqueue(kind: TrackedEvent['kind'], name: string, data?: TrackedEventData): void {
-    const event: TrackedEvent = { kind, name, page: this.#page, at: this.#now().toISOString(), ...(data && { data }) };
-    this.#queue.push(event);
-    this.#dropOverflow();
+  /** The sender, loaded once; undefined when the load failed (offline, a newer deploy), which the next try repeats. */
+  #loadSender(): Promise<AnalyticsSender | undefined> {
+    this.#sender ??= import('./analytics/AnalyticsSender').then(
+      ({ AnalyticsSender }) =>
+        new AnalyticsSender(this.#api, this.#queue, {
+          flushIntervalMs: this.#flushIntervalMs,
+          batchSize: this.#batchSize,
+        }),
+      () => {
+        this.#sender = undefined;
+        return undefined;
+      },
+    );
+    return this.#sender;
   }
 
-  async #sendQueued(): Promise<void> {
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, this.#batchSize);
-      const { error } = await this.#api.post(ANALYTICS_EVENTS_PATH, { events: batch });
-      if (error) {
-        if (isWorthRetrying(error)) this.#requeue(batch);
-        return;
-      }
-    }
-  }
-
+  /** The page's last chance: browsers deliver a beacon after it is gone (and cap each at about 64 KiB). */
   #beaconQueued(): void {
     while (this.#queue.length > 0) {
-      const batch = this.#queue.slice(0, this.#batchSize);
+      const batch = this.#queue.peek(this.#batchSize);
       if (!this.#api.beacon(ANALYTICS_EVENTS_PATH, { events: batch })) return;
-      this.#queue.splice(0, batch.length);
+      this.#queue.take(batch.length);
     }
   }
 
-  #requeue(batch: readonly TrackedEvent[]): void {
-    this.#queue.unshift(...batch);
-    this.#dropOverflow();
+  #enqueue(kind: TrackedEvent['kind'], name: string, data?: TrackedEventData): void {
+    const merged = { ...this.#traits, ...data };
+    this.#queue.push({
+      kind,
+      name,
+      page: this.#page,
+      at: this.#now().toISOString(),
+      ...(Object.keys(merged).length > 0 && { data: merged }),
+    });
   }
-
-  #dropOverflow(): void {
-    const overflow = this.#queue.length - this.#maxQueueSize;
-    if (overflow > 0) this.#queue.splice(0, overflow);
-  }
-}
-
-/** No answer, a timeout, throttling or a server fault may pass; any other refusal would repeat itself. */
-function isWorthRetrying({ status }: ApiError): boolean {
-  return status === NO_RESPONSE_STATUS || status === 408 || status === 429 || status >= 500;
 }

@@ -1,14 +1,25 @@
-import { DEFAULT_PRODUCT_NAME } from '@partner-insights/contracts';
+import { DEFAULT_PRODUCT_NAME, resolveAllowedLocale, type Market } from '@partner-insights/contracts';
+import { makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { AnalyticsStore } from './AnalyticsStore';
+import { systemClock, type Clock } from './Clock';
+import { ConfigStore } from './ConfigStore';
 import { LocaleStore, type KeyValueStorage } from './LocaleStore';
+import { AccessRequestStore } from './AccessRequestStore';
+import { ProductsStore } from './ProductsStore';
+import { ProfileStore } from './ProfileStore';
+import { SessionStore } from './SessionStore';
 
 export interface RootStoreDependencies {
   /** The one way to the server; tests and stories give one over a fixture transport. */
   readonly api: ApiClient;
   /** Where preferences persist across visits (the browser's localStorage in the app). */
   readonly storage: KeyValueStorage;
+  /** The site the page was served for (see siteFromCookie). */
+  readonly site?: Market;
   readonly productName?: string;
+  /** Time and timers: the session's idle deadline and sign-out delay, the footer's year. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -20,10 +31,52 @@ export class RootStore {
   readonly productName: string;
   readonly locale: LocaleStore;
   readonly analytics: AnalyticsStore;
+  readonly config: ConfigStore;
+  readonly session: SessionStore;
+  readonly products: ProductsStore;
+  readonly profile: ProfileStore;
+  readonly accessRequests: AccessRequestStore;
+  /** The time the app runs on (fixed in stories, so what they show never depends on today). */
+  readonly clock: Clock;
+  /** False until configuration, session and language are known: the app renders only then. */
+  ready = false;
 
-  constructor({ api, storage, productName = DEFAULT_PRODUCT_NAME }: RootStoreDependencies) {
+  constructor({
+    api,
+    storage,
+    site = 'US',
+    productName = DEFAULT_PRODUCT_NAME,
+    clock = systemClock,
+  }: RootStoreDependencies) {
     this.productName = productName;
+    this.clock = clock;
     this.locale = new LocaleStore(storage);
     this.analytics = new AnalyticsStore(api);
+    this.config = new ConfigStore(api, site);
+    this.session = new SessionStore(api, this.analytics, { clock });
+    this.products = new ProductsStore(api);
+    this.profile = new ProfileStore(api, this.session, this.locale);
+    this.accessRequests = new AccessRequestStore(api, this.session);
+    makeObservable(this, { ready: observable });
+
+    // A signed-in user reads the portal in their preferred language, and every event says who they are.
+    reaction(
+      () => this.session.user,
+      (user) => {
+        if (user)
+          this.locale.setLocale(resolveAllowedLocale(user.user_preferences.language_code, this.config.allowedLocales));
+        this.analytics.setTraits(user ? { role: this.session.analyticsRole, plan: this.session.subscriptionPlan } : {});
+      },
+    );
+  }
+
+  /** Loads configuration and session together, then settles the language (the stored choice if the site allows it). */
+  async start(): Promise<void> {
+    await Promise.all([this.config.load(), this.session.restore()]);
+    const preferred = this.session.user?.user_preferences.language_code ?? this.locale.locale;
+    runInAction(() => {
+      this.locale.setLocale(resolveAllowedLocale(preferred, this.config.allowedLocales));
+      this.ready = true;
+    });
   }
 }

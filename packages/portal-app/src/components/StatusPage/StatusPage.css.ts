@@ -9,3 +9,10 @@ export const page = style({
   maxWidth: '36rem',
   textAlign: 'center',
 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+});

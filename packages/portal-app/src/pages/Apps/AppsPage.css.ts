@@ -1,0 +1,39 @@
+import { vars } from '@partner-insights/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.typography.heading['3'].fontSize,
+  lineHeight: vars.typography.heading['3'].lineHeight,
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+// As many tiles a row as fit at a readable width; one a row on a phone.
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const articles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+});

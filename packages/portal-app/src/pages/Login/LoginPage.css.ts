@@ -1,0 +1,22 @@
+import { vars } from '@partner-insights/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.large,
+  width: '100%',
+  maxWidth: '24rem',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  width: '100%',
+  padding: vars.space.large,
+  border: `1px solid ${vars.colour.border.subtle}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.surface.raised,
+});

@@ -1,0 +1,76 @@
+import type { UserDetails } from '@partner-insights/contracts';
+import { describe, expect, it } from 'vitest';
+import { users } from '../testing/userFixtures';
+import { loginPath, routeDecision } from './routeGuards';
+import { findRoute } from './routeTable';
+
+const decide = (address: string, user: UserDetails | null) => {
+  const url = new URL(address, 'http://portal.test');
+  return routeDecision(findRoute(url.pathname, 'US'), {
+    user,
+    location: { pathname: url.pathname, search: url.search, hash: url.hash },
+  });
+};
+
+const render = { kind: 'render' };
+const redirect = (to: string) => ({ kind: 'redirect', to });
+
+describe('routeDecision', () => {
+  it('lets visitors open public and standalone pages', () => {
+    for (const path of ['/', '/support', '/pendingAccess', '/login', '/noAccess', '/missing']) {
+      expect(decide(path, null), path).toEqual(render);
+    }
+  });
+
+  it('sends visitors of a private page to sign in, coming back to the page with its query', () => {
+    expect(decide('/support/trackTicket/42?tab=comments', null)).toEqual(
+      redirect(loginPath('/support/trackTicket/42?tab=comments')),
+    );
+    expect(loginPath('/apps')).toBe('/login?lastUrl=%2Fapps');
+  });
+
+  it('keeps basic users on their routes and sends them to no access from any other', () => {
+    for (const path of ['/', '/apps', '/support/trackTicket/7', '/profile', '/knowledgeBase/basic', '/accessDenied']) {
+      expect(decide(path, users.basicUser), path).toEqual(render);
+    }
+    for (const path of ['/knowledgeBase/home', '/profile/requestAccess', '/dataDictionary', '/articles/insights']) {
+      expect(decide(path, users.basicUser), path).toEqual(redirect('/noAccess'));
+    }
+    // The page they are sent to is theirs, so they are sent once.
+    expect(decide('/noAccess', users.basicUser)).toEqual(render);
+  });
+
+  it('sends super admins and spectators to the company list until they have chosen a company', () => {
+    for (const user of [users.superAdmin, users.spectator]) {
+      expect(decide('/apps', user)).toEqual(redirect('/companyList'));
+      expect(decide('/companyList', user)).toEqual(render);
+      expect(decide('/', user)).toEqual(render);
+    }
+  });
+
+  it('lets the super admin past the permission checks (on the company list)', () => {
+    const withoutPermissions = { ...users.superAdmin, authz: { ...users.superAdmin.authz, permissions: [] } };
+    expect(decide('/companyList', withoutPermissions)).toEqual(render);
+  });
+
+  it('opens administration to users with a matching permission only', () => {
+    expect(decide('/admin', users.supplierAdmin)).toEqual(render);
+    expect(decide('/admin/activityLog', users.supplierAdmin)).toEqual(render);
+    expect(decide('/companyList', users.supplierAdmin)).toEqual(redirect('/accessDenied'));
+    for (const path of ['/admin', '/admin/userList', '/globalUserManagement']) {
+      expect(decide(path, users.regularUser), path).toEqual(redirect('/accessDenied'));
+    }
+  });
+
+  it('sends knowledge-base article pages without a valid query parameter to the knowledge-base landing', () => {
+    expect(decide('/knowledgeBase/articles?category=getting-started', users.regularUser)).toEqual(render);
+    expect(decide('/knowledgeBase/article/content?article=kb-1042', users.regularUser)).toEqual(render);
+    for (const path of [
+      '/knowledgeBase/articles',
+      '/knowledgeBase/articles?category=',
+      '/knowledgeBase/article/content?article=%3Cscript%3E',
+    ]) {
+      expect(decide(path, users.regularUser), path).toEqual(redirect('/knowledgeBase/home'));
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import type { UserDetails } from '@partner-insights/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import HomePage from '../pages/Home/HomePage';
+import { users } from '../testing/userFixtures';
+import { withAppProviders } from '../testing/withAppProviders';
+import { AppHeader } from './header/AppHeader';
+import { ShellLayout } from './ShellLayout';
+
+const meta = {
+  title: 'App/Shell/Header',
+  component: AppHeader,
+  decorators: [withAppProviders],
+  render: () => (
+    <ShellLayout>
+      <HomePage />
+    </ShellLayout>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The frame of every public and private page: the market’s block banner, the banners of the user’s ' +
+          'context, the header (logo home, the navigation the user may use, the site’s languages, the user menu ' +
+          'or sign-in link) and the footer with the legal pages of the site.',
+      },
+    },
+  },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedInAs = (user: UserDetails) => ({ app: { user } });
+
+/** The banner with this message, and (if given) the link it carries. */
+const showsBanner =
+  (message: string, link?: { name: string; href: string }): Story['play'] =>
+  async ({ canvas }) => {
+    await expect(await canvas.findByText(message)).toBeVisible();
+    if (link) await expect(canvas.getByRole('link', { name: link.name })).toHaveAttribute('href', link.href);
+  };
+
+export const SignedOut: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const navigation = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(navigation).toHaveTextContent('Support');
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?lastUrl=%2F');
+    await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    // US: privacy policy, no terms.
+    const footer = canvas.getByRole('navigation', { name: 'Legal and contact' });
+    await expect(footer).toHaveTextContent('Privacy policy');
+    await expect(footer).not.toHaveTextContent('Terms');
+  },
+};
+
+export const SignedIn: Story = {
+  globals: { locale: 'en-US' },
+  parameters: { ...signedInAs(users.supplierAdmin), screenshot: { target: 'viewport' } },
+  play: async ({ canvas }) => {
+    const navigation = await canvas.findByRole('navigation', { name: 'Main' });
+    for (const label of ['Apps', 'Support', 'Knowledge base', 'Admin']) {
+      await expect(navigation).toHaveTextContent(label);
+    }
+    await expect(canvas.getByText('Laura Chen')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Laura Chen' }));
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' });
+    await waitFor(() => expect(profile).toBeVisible());
+    await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+export const SuperAdmin: Story = {
+  globals: { locale: 'en-US' },
+  parameters: signedInAs(users.superAdmin),
+  play: showsBanner('Select company to represent for', { name: 'Return to Company List', href: '/companyList' }),
+};
+
+export const Spectator: Story = {
+  globals: { locale: 'en-US' },
+  parameters: signedInAs(users.spectator),
+  play: showsBanner('Select company to view for', { name: 'Return to Company List', href: '/companyList' }),
+};
+
+export const Merchant: Story = {
+  globals: { locale: 'en-US' },
+  parameters: signedInAs(users.merchant),
+  play: showsBanner('You are using the portal in the merchant view.'),
+};
+
+export const CompanySwitchUser: Story = {
+  globals: { locale: 'en-US' },
+  parameters: signedInAs(users.companySwitcher),
+  play: showsBanner('You are working on behalf of Acme Foods.'),
+};
+
+export const SponsoredSupplier: Story = {
+  globals: { locale: 'en-US' },
+  parameters: signedInAs(users.sponsoredSupplier),
+  play: showsBanner('You work with several companies. You are viewing Brightside Agency.'),
+};
+
+export const BlockBanner: Story = {
+  globals: { locale: 'en-US' },
+  parameters: {
+    app: {
+      fixtures: {
+        'GET /api/banner': {
+          body: {
+            banner: {
+              id: 'maintenance',
+              message: 'The portal will be unavailable on Saturday from 22:00 to 23:00 CT for maintenance.',
+              linkText: 'Read more',
+              linkUrl: '/releaseNotes',
+            },
+          },
+        },
+      },
+    },
+  },
+  play: showsBanner('The portal will be unavailable on Saturday from 22:00 to 23:00 CT for maintenance.', {
+    name: 'Read more',
+    href: '/releaseNotes',
+  }),
+};
+
+/** Mexico in Spanish: Spanish is offered first, terms instead of a privacy policy. */
+export const MexicoInSpanish: Story = {
+  globals: { locale: 'es-MX' },
+  parameters: { app: { user: { ...users.regularUser, site_id: 'MX' }, site: 'MX' } },
+  play: async ({ canvas }) => {
+    const navigation = await canvas.findByRole('navigation', { name: 'Principal' });
+    await expect(navigation).toHaveTextContent('Aplicaciones');
+    const footer = canvas.getByRole('navigation', { name: 'Información legal y contacto' });
+    await expect(footer).toHaveTextContent('Términos');
+    await expect(footer).not.toHaveTextContent('Política de privacidad');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { locale: 'en-US', viewport: { value: 'mobile', isRotated: false } },
+  parameters: signedInAs(users.supplierAdmin),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};

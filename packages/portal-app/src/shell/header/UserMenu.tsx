@@ -1,0 +1,38 @@
+import { Menu, MenuItem } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { loginPath } from '../../routes/routeGuards';
+import { useReturnPath } from '../../routes/useReturnPath';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from './header.css';
+
+/** The signed-in user's name and menu (profile, sign out), or the way to sign in. */
+export const UserMenu = observer(function UserMenu() {
+  const { session } = useStores();
+  const { formatMessage } = useIntl();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const { user } = session;
+  if (!user) {
+    return (
+      <Link to={loginPath(returnPath)} className={styles.navigationLink}>
+        <FormattedMessage id="header.signIn" />
+      </Link>
+    );
+  }
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <>
+      <span className={styles.userName}>{name}</span>
+      <Menu label={formatMessage({ id: 'header.userMenu' }, { name })}>
+        <MenuItem id="profile" onAction={() => navigate('/profile')}>
+          {formatMessage({ id: 'header.profile' })}
+        </MenuItem>
+        <MenuItem id="sign-out" onAction={() => navigate('/logout')}>
+          {formatMessage({ id: 'header.signOut' })}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+});

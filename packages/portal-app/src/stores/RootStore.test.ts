@@ -1,0 +1,62 @@
+import { errorEnvelope } from '@partner-insights/contracts';
+import { describe, expect, it } from 'vitest';
+import { createStartedRootStore } from '../testing/createTestRootStore';
+import { users } from '../testing/userFixtures';
+
+describe('RootStore.start', () => {
+  it('loads the configuration once and the site’s languages', async () => {
+    const { rootStore, transport } = await createStartedRootStore({ site: 'MX' });
+
+    await rootStore.config.load();
+
+    expect(rootStore.ready).toBe(true);
+    expect(rootStore.config.isEnabled('wem-kb-rollout')).toBe(true);
+    expect(rootStore.config.isEnabled('contact-us-a-b-test')).toBe(false);
+    expect(rootStore.config.languages.map((language) => language.id)).toEqual(['es-MX', 'en-US', 'fr-CA']);
+    expect(transport.requests.filter((request) => request.url === '/api/ccm')).toHaveLength(1);
+  });
+
+  it('speaks the signed-in user’s language', async () => {
+    const user = {
+      ...users.regularUser,
+      user_preferences: { ...users.regularUser.user_preferences, language_code: 'fr-CA' as const },
+    };
+    const { rootStore } = await createStartedRootStore({ locale: 'es-MX', user });
+
+    expect(rootStore.locale.locale).toBe('fr-CA');
+  });
+
+  it('keeps a visitor’s stored choice when the site allows it, else English', async () => {
+    expect((await createStartedRootStore({ locale: 'es-MX' })).rootStore.locale.locale).toBe('es-MX');
+
+    const { rootStore } = await createStartedRootStore({
+      locale: 'fr-CA',
+      fixtures: {
+        'GET /api/v1/identity/sites/US': { body: { site_id: 'US', languages: [{ id: 'en-US', value: 'English' }] } },
+      },
+    });
+    expect(rootStore.locale.locale).toBe('en-US');
+  });
+
+  it('starts in English with the flags off when configuration and languages fail', async () => {
+    const failure = { status: 500, body: errorEnvelope(500, 'down') };
+    const { rootStore } = await createStartedRootStore({
+      locale: 'es-MX',
+      fixtures: { 'GET /api/ccm': failure, 'GET /api/v1/identity/sites/US': failure },
+    });
+
+    expect(rootStore.ready).toBe(true);
+    expect(rootStore.locale.locale).toBe('en-US');
+    expect(rootStore.config.isEnabled('wem-kb-rollout')).toBe(false);
+  });
+
+  it('sends the user’s role and plan with every event once they are known', async () => {
+    const { rootStore, transport } = await createStartedRootStore({ user: users.supplierAdmin });
+
+    rootStore.analytics.trackEvent('click', 'launch');
+    await rootStore.analytics.flush();
+
+    const [batch] = transport.requests.filter((request) => request.url === '/api/analytics/events');
+    expect(batch?.body).toMatchObject({ events: [{ data: { role: 'Admin', plan: 'Charter' } }] });
+  });
+});

@@ -1,0 +1,25 @@
+import esMX from '../../packages/portal-app/src/messages/shell/es-MX.json' with { type: 'json' };
+import frCA from '../../packages/portal-app/src/messages/shell/fr-CA.json' with { type: 'json' };
+import { expect, test } from './support/portal';
+
+for (const [locale, language, messages] of [
+  ['es-MX', 'Español', esMX],
+  ['fr-CA', 'Français', frCA],
+] as const) {
+  test(`the language switch turns the portal to ${locale}`, async ({ page }) => {
+    await page.goto('/pendingAccess');
+    await expect(page).toHaveTitle('Pending access - Partner Insights');
+
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: language }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(`${messages['pageTitle.pendingAccess']} - Partner Insights`);
+    await expect(page.getByRole('heading', { level: 1, name: messages['pendingAccess.title'] })).toBeVisible();
+    await page.screenshot({ path: `test-results/e2e/pending-access-${locale}.png`, fullPage: true });
+
+    // The choice holds on the next visit.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  });
+}
