@@ -52,6 +52,12 @@ async function finiteAnimationsFinished() {
   if (finishedAny) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+// Forced colours paint the text caret in a system colour whatever the page says, so the screenshot cannot hide
+// it: keep it from blinking instead, so every run catches it in the same state.
+const steadyCaret = document.createElement('style');
+steadyCaret.textContent = '* { caret-animation: manual !important; }';
+document.head.append(steadyCaret);
+
 // Every story is a screenshot test: once its play function has passed, the story's canvas must
 // match the baseline named after the story id.
 afterEach(async ({ story, task }) => {

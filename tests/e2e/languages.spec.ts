@@ -10,12 +10,15 @@ for (const [locale, language, messages] of [
     await page.goto('/pendingAccess');
     await expect(page).toHaveTitle('Pending access - Partner Insights');
 
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('option', { name: language }).click();
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: language }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page).toHaveTitle(`${messages['pageTitle.pendingAccess']} - Partner Insights`);
     await expect(page.getByRole('heading', { level: 1, name: messages['pendingAccess.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: messages['header.language'].replace('{language}', language) }),
+    ).toBeVisible();
     await page.screenshot({ path: `test-results/e2e/pending-access-${locale}.png`, fullPage: true });
 
     // The choice holds on the next visit.

@@ -2,15 +2,16 @@ import type { Page } from '@playwright/test';
 import frCA from '../../packages/portal-app/src/messages/account/fr-CA.json' with { type: 'json' };
 import { expect, signIn, test } from './support/portal';
 
-// A user no other journey reads texts from: this one changes their saved language and time zone.
-const EMAIL = 'agency@brightside-agency.test';
+// Users no other journey signs in as, one per journey, as journeys run side by side: the first changes its saved
+// language and time zone, the second its phone number.
+const PREFERENCES_EMAIL = 'agency@brightside-agency.test';
+const DETAILS_EMAIL = 'catman@retailer.test';
 
-async function signInToProfile(page: Page): Promise<void> {
-  await signIn(page, EMAIL, '/login?lastUrl=/profile');
+async function signInToProfile(page: Page, email: string): Promise<void> {
+  await signIn(page, email, '/login?lastUrl=/profile');
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-/** Picks from the profile's own language select (the header has a language switch too). */
 /** Picks the one time zone `city` matches, from the keyboard. */
 async function chooseTimezone(page: Page, label: string, city: string): Promise<void> {
   const timezone = page.getByRole('combobox', { name: label });
@@ -20,6 +21,7 @@ async function chooseTimezone(page: Page, label: string, city: string): Promise<
   await timezone.press('Enter');
 }
 
+/** Picks from the profile's own language select (the header has a language switch too). */
 async function chooseLanguage(page: Page, label: string, option: string): Promise<void> {
   await page
     .getByRole('main')
@@ -29,7 +31,7 @@ async function chooseLanguage(page: Page, label: string, option: string): Promis
 }
 
 test('language and time zone apply at once and are kept after a reload', async ({ page }) => {
-  await signInToProfile(page);
+  await signInToProfile(page, PREFERENCES_EMAIL);
   await expect(page.getByRole('heading', { level: 2, name: 'Preferences' })).toBeVisible();
 
   await chooseLanguage(page, 'Language', 'Français');
@@ -59,7 +61,7 @@ test('language and time zone apply at once and are kept after a reload', async (
 });
 
 test('the user edits their own name and phone', async ({ page }) => {
-  await signInToProfile(page);
+  await signInToProfile(page, DETAILS_EMAIL);
 
   await page.getByRole('button', { name: 'Edit details' }).click();
   const phone = page.getByRole('textbox', { name: /Phone/ });

@@ -1,8 +1,11 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '@partner-insights/contracts';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './catalogues';
+import { loadCatalogue, type Catalogue } from './catalogues';
 
+const CATALOGUES = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalogue(locale)] as const)),
+) as Record<(typeof LOCALES)[number], Catalogue>;
 const source = CATALOGUES[DEFAULT_LOCALE];
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 

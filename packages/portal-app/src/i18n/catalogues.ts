@@ -1,10 +1,6 @@
 import type { Locale } from '@partner-insights/contracts';
 import accountEnUS from '../messages/account/en-US.json';
-import accountEsMX from '../messages/account/es-MX.json';
-import accountFrCA from '../messages/account/fr-CA.json';
 import shellEnUS from '../messages/shell/en-US.json';
-import shellEsMX from '../messages/shell/es-MX.json';
-import shellFrCA from '../messages/shell/fr-CA.json';
 
 // One catalogue per area of the app (the shell; the launch list, profile and access requests), merged per locale.
 const enUS = { ...shellEnUS, ...accountEnUS };
@@ -13,12 +9,36 @@ const enUS = { ...shellEnUS, ...accountEnUS };
 export type MessageId = keyof typeof enUS;
 export type Catalogue = Readonly<Record<MessageId, string>>;
 
-/** Every locale's messages; catalogues.test.ts keeps the keys and ICU arguments of all of them in step. */
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  'en-US': enUS,
-  'es-MX': { ...shellEsMX, ...accountEsMX },
-  'fr-CA': { ...shellFrCA, ...accountFrCA },
+/** The catalogue the app starts with, and falls back to. */
+export const SOURCE_CATALOGUE: Catalogue = enUS;
+
+// Only the reader's language is downloaded: the translations are fetched when their locale is chosen.
+const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en-US'>, () => Promise<Catalogue>>> = {
+  'es-MX': async () => {
+    const [shell, account] = await Promise.all([
+      import('../messages/shell/es-MX.json'),
+      import('../messages/account/es-MX.json'),
+    ]);
+    return { ...shell.default, ...account.default };
+  },
+  'fr-CA': async () => {
+    const [shell, account] = await Promise.all([
+      import('../messages/shell/fr-CA.json'),
+      import('../messages/account/fr-CA.json'),
+    ]);
+    return { ...shell.default, ...account.default };
+  },
 };
+
+/** A locale's messages; en-US when they cannot be loaded (a locale failure falls back to en-US). */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === 'en-US') return SOURCE_CATALOGUE;
+  try {
+    return await TRANSLATIONS[locale]();
+  } catch {
+    return SOURCE_CATALOGUE;
+  }
+}
 
 // Makes react-intl accept only ids that exist in the catalogues.
 declare global {

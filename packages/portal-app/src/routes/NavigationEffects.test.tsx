@@ -35,7 +35,7 @@ describe('NavigationEffects', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Home - Partner Insights');
 
-    act(() => rootStore.locale.setLocale('fr-CA'));
+    await act(() => rootStore.locale.setLocale('fr-CA'));
 
     expect(document.title).toBe('Accueil - Partner Insights');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenue sur Partner Insights');

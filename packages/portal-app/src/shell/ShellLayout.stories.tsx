@@ -47,7 +47,7 @@ export const SignedOut: Story = {
     const navigation = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(navigation).toHaveTextContent('Support');
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?lastUrl=%2F');
-    await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toHaveTextContent('English');
     // US: privacy policy, no terms.
     const footer = canvas.getByRole('navigation', { name: 'Legal and contact' });
     await expect(footer).toHaveTextContent('Privacy policy');
@@ -125,6 +125,41 @@ export const BlockBanner: Story = {
   }),
 };
 
+/** The language menu lists the site's languages, the current one checked; choosing one turns the page at once. */
+export const ChoosingALanguage: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Language: English' });
+    await userEvent.click(trigger);
+    const english = await screen.findByRole('menuitemradio', { name: 'English' });
+    await expect(english).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Español' }));
+    // The Spanish messages download on this first choice.
+    await expect(await canvas.findByRole('navigation', { name: 'Principal' }, { timeout: 5000 })).toHaveTextContent(
+      'Soporte',
+    );
+    await expect(canvas.getByRole('button', { name: 'Idioma: Español' })).toHaveTextContent('Español');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.unhover(trigger);
+  },
+};
+
+/** The same from the keyboard: Enter opens the menu on the current language, the arrows move, Enter chooses. */
+export const ChoosingALanguageWithKeyboard: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole('button', { name: 'Language: English' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // The French messages download on this first choice.
+    const french = await canvas.findByRole('button', { name: 'Langue : Français' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(french).toHaveFocus());
+  },
+};
+
 /** Mexico in Spanish: Spanish is offered first, terms instead of a privacy policy. */
 export const MexicoInSpanish: Story = {
   globals: { locale: 'es-MX' },
@@ -132,6 +167,7 @@ export const MexicoInSpanish: Story = {
   play: async ({ canvas }) => {
     const navigation = await canvas.findByRole('navigation', { name: 'Principal' });
     await expect(navigation).toHaveTextContent('Aplicaciones');
+    await expect(canvas.getByRole('button', { name: 'Idioma: Español' })).toHaveTextContent('Español');
     const footer = canvas.getByRole('navigation', { name: 'Información legal y contacto' });
     await expect(footer).toHaveTextContent('Términos');
     await expect(footer).not.toHaveTextContent('Política de privacidad');

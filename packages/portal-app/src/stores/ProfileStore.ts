@@ -77,7 +77,7 @@ export class ProfileStore {
 
   /** Switches the language at once and, for a user who may, keeps it as their preference. */
   async saveLanguage(locale: Locale): Promise<void> {
-    this.#locale.setLocale(locale);
+    void this.#locale.setLocale(locale);
     await this.#savePreferences({ language_code: locale, locale: { timezone: this.timezone } });
   }
 

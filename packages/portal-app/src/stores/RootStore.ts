@@ -64,7 +64,9 @@ export class RootStore {
       () => this.session.user,
       (user) => {
         if (user)
-          this.locale.setLocale(resolveAllowedLocale(user.user_preferences.language_code, this.config.allowedLocales));
+          void this.locale.setLocale(
+            resolveAllowedLocale(user.user_preferences.language_code, this.config.allowedLocales),
+          );
         this.analytics.setTraits(user ? { role: this.session.analyticsRole, plan: this.session.subscriptionPlan } : {});
       },
     );
@@ -74,8 +76,9 @@ export class RootStore {
   async start(): Promise<void> {
     await Promise.all([this.config.load(), this.session.restore()]);
     const preferred = this.session.user?.user_preferences.language_code ?? this.locale.locale;
+    // Ready once the language's messages are in, so the first page shows in it.
+    await this.locale.setLocale(resolveAllowedLocale(preferred, this.config.allowedLocales));
     runInAction(() => {
-      this.locale.setLocale(resolveAllowedLocale(preferred, this.config.allowedLocales));
       this.ready = true;
     });
   }

@@ -46,7 +46,7 @@ describe('AppsPage', () => {
     const { rootStore, transport } = renderApps();
     await screen.findByRole('heading', { level: 2, name: 'Know your customer' });
 
-    act(() => rootStore.locale.setLocale('fr-CA'));
+    await act(() => rootStore.locale.setLocale('fr-CA'));
 
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 2, name: 'Connaître votre client' })).toBeTruthy();

@@ -39,8 +39,6 @@ export const controls = style({
   gap: vars.space.medium,
 });
 
-export const languageSwitch = style({ width: '9rem' });
-
 // On phones the name gives its room to the logo; the menu button still names the user.
 export const userName = style({
   display: 'none',

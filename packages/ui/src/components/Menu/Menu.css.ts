@@ -57,6 +57,26 @@ export const item = style({
   },
 });
 
+/** The mark after the selected item of a single-selection menu. */
+export const selectedMark = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  marginInlineStart: 'auto',
+  color: vars.colour.brand.text,
+  '@media': { [forcedColors]: { color: 'inherit' } },
+});
+
+/** A text trigger: its label and the "opens a list" chevron. */
+export const textTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+/** The "opens a list" cue, in the trigger's own colour (system colours included). */
+export const chevron = style({ flexShrink: 0, width: '1rem', height: '1rem' });
+
 export const section = style({
   selectors: {
     '&:not(:first-child)': { marginBlockStart: vars.space.xxsmall },

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A row actions menu: a "more" button (its `label` is required, as it shows only an icon) opening a react-aria menu in a popover. `MenuItem`s run `onAction`; `disabledKeys` (or `isDisabled`) disables items; `MenuSection` groups items under a title; `MenuSeparator` draws a rule. Enter, Space or the arrow keys open it, arrows and typing move through it, Escape closes it and returns focus to the trigger.',
+          'A row actions menu: a "more" button (its `label` is required, as it shows only an icon), or a text button with `triggerLabel` (then `label` is its accessible name, containing the text), opening a react-aria menu in a popover. `MenuItem`s run `onAction`; `disabledKeys` (or `isDisabled`) disables items; `MenuSection` groups items under a title; `MenuSeparator` draws a rule. Enter, Space or the arrow keys open it, arrows and typing move through it, Escape closes it and returns focus to the trigger. `selectionMode="single"` with `selectedKeys` and `onSelectionChange` makes the items radio choices, the selected one marked.',
       },
     },
   },
@@ -161,5 +161,74 @@ export const Mobile: Story = {
 /** In Windows high contrast the trigger is outlined and the focused item highlighted in system colours. */
 export const ForcedColors: Story = {
   ...DisabledItems,
+  globals: { forcedColors: 'active' },
+};
+
+const onLanguageChange = fn();
+
+/** A single-selection menu behind a text trigger showing the current choice, e.g. a language switch. */
+const languageChoice = {
+  label: 'Language: English',
+  triggerLabel: 'English',
+  placement: 'bottom start',
+  selectionMode: 'single',
+  selectedKeys: ['en-US'],
+  onSelectionChange: onLanguageChange,
+  children: [
+    <MenuItem key="en-US" id="en-US">
+      English
+    </MenuItem>,
+    <MenuItem key="es-MX" id="es-MX">
+      Español
+    </MenuItem>,
+    <MenuItem key="fr-CA" id="fr-CA">
+      Français
+    </MenuItem>,
+  ],
+} satisfies Story['args'];
+
+/** A click on the text trigger opens the choices (the selected one marked); a click on another picks it. */
+export const TextTriggerWithPointer: Story = {
+  args: languageChoice,
+  beforeEach: () => onLanguageChange.mockClear(),
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    await expect(trigger).toHaveTextContent('English');
+    await userEvent.click(trigger);
+    const menu = await getMenu();
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
+    await expect(onLanguageChange).toHaveBeenCalledOnce();
+    await expect([...(onLanguageChange.mock.calls[0]?.[0] ?? [])]).toEqual(['fr-CA']);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.unhover(trigger);
+  },
+};
+
+/** The keyboard opens the choices on the selected one; arrows move and Enter picks. Open: the screenshot shows the mark. */
+export const SingleSelectionWithKeyboard: Story = {
+  args: languageChoice,
+  beforeEach: () => onLanguageChange.mockClear(),
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    let menu = await getMenu();
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect([...(onLanguageChange.mock.calls[0]?.[0] ?? [])]).toEqual(['es-MX']);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowDown}');
+    menu = await getMenu();
+    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(3);
+  },
+};
+
+/** In Windows high contrast the selected choice keeps its mark and the focused one its highlight. */
+export const SingleSelectionForcedColors: Story = {
+  ...SingleSelectionWithKeyboard,
   globals: { forcedColors: 'active' },
 };

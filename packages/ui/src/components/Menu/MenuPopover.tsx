@@ -66,9 +66,35 @@ export function MenuPopover<T extends object>({
 
 export type MenuItemProps<T extends object> = Unstyled<AriaMenuItemProps<T>>;
 
-/** One action; `onAction` runs it. Give `textValue` when the children are not plain text. */
-export function MenuItem<T extends object>(props: MenuItemProps<T>) {
-  return <AriaMenuItem {...props} className={styles.item} />;
+/**
+ * One action; `onAction` runs it. In a menu with `selectionMode="single"` it is a choice, marked when
+ * selected. Give `textValue` when the children are not plain text.
+ */
+export function MenuItem<T extends object>({ children, textValue, ...props }: MenuItemProps<T>) {
+  return (
+    <AriaMenuItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={styles.item}
+    >
+      {(renderProps) => (
+        <>
+          {typeof children === 'function' ? children(renderProps) : children}
+          {renderProps.isSelected && (
+            <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.selectedMark}>
+              <path
+                d="M3.5 8.5l3 3 6-7"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          )}
+        </>
+      )}
+    </AriaMenuItem>
+  );
 }
 
 export interface MenuSectionProps<T extends object> extends Unstyled<AriaMenuSectionProps<T>> {
