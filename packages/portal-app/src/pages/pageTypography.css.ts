@@ -1,7 +1,8 @@
 import { breakpointQueries, vars } from '@partner-insights/ui';
 import { style } from '@vanilla-extract/css';
 
-// The type of a page's h1 and its lead paragraph, shared until the ui package ships Heading and Text.
+// The type of a page's h1, its lead paragraph and its section headings, shared until the ui package ships Heading
+// and Text.
 
 export const pageHeading = style({
   margin: 0,
@@ -22,4 +23,11 @@ export const pageLead = style({
   color: vars.colour.text.secondary,
   fontSize: vars.typography.text.large.fontSize,
   lineHeight: vars.typography.text.large.lineHeight,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.typography.heading['3'].fontSize,
+  lineHeight: vars.typography.heading['3'].lineHeight,
+  fontWeight: vars.typography.fontWeight.bold,
 });

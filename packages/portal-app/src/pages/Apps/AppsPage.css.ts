@@ -13,13 +13,6 @@ export const group = style({
   gap: vars.space.medium,
 });
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.typography.heading['3'].fontSize,
-  lineHeight: vars.typography.heading['3'].lineHeight,
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
 // As many tiles a row as fit at a readable width; one a row on a phone.
 export const tiles = style({
   display: 'grid',

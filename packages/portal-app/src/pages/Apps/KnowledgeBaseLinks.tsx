@@ -1,6 +1,7 @@
 import { Link } from '@partner-insights/ui';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { sectionHeading } from '../pageTypography.css';
 import * as styles from './AppsPage.css';
 import type { KnowledgeBaseArticle } from './knowledgeBaseArticles';
 
@@ -10,7 +11,7 @@ export function KnowledgeBaseLinks({ articles }: { readonly articles: readonly K
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className={styles.group}>
-      <h2 id={titleId} className={styles.groupTitle}>
+      <h2 id={titleId} className={sectionHeading}>
         <FormattedMessage id="apps.knowledgeBase.title" />
       </h2>
       <ul className={styles.articles}>

@@ -3,6 +3,7 @@ import { ProductTile } from '@partner-insights/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { LaunchTile, ProductGroup } from '../../stores/ProductsStore';
+import { sectionHeading } from '../pageTypography.css';
 import * as styles from './AppsPage.css';
 import { productTileProps } from './productTileProps';
 
@@ -32,7 +33,7 @@ function ProductGroupSection({
   const comingSoonText = intl.formatMessage({ id: 'apps.comingSoon.description' });
   return (
     <section aria-labelledby={titleId} className={styles.group}>
-      <h2 id={titleId} className={styles.groupTitle}>
+      <h2 id={titleId} className={sectionHeading}>
         {group.category.title}
       </h2>
       <div className={styles.tiles}>

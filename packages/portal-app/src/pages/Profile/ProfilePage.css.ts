@@ -22,13 +22,6 @@ export const sectionHeader = style({
   gap: vars.space.small,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.typography.heading['3'].fontSize,
-  lineHeight: vars.typography.heading['3'].lineHeight,
-  fontWeight: vars.typography.fontWeight.bold,
-});
-
 export const sectionNote = style({
   margin: 0,
   color: vars.colour.text.secondary,

@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoresContext';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
+import { sectionHeading } from '../pageTypography.css';
 import * as styles from './ProfilePage.css';
 
 type DetailsMode = 'reading' | 'editing' | 'saved';
@@ -38,7 +39,7 @@ const ProfilePage = observer(function ProfilePage() {
       <Card as="section">
         <div className={styles.section}>
           <div className={styles.sectionHeader}>
-            <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'profile.details.title' })}</h2>
+            <h2 className={sectionHeading}>{intl.formatMessage({ id: 'profile.details.title' })}</h2>
             {profile.canEdit && mode !== 'editing' && (
               <Button variant="secondary" onPress={startEditing}>
                 {intl.formatMessage({ id: 'profile.edit' })}
@@ -59,7 +60,7 @@ const ProfilePage = observer(function ProfilePage() {
       </Card>
       <Card as="section">
         <div className={styles.section}>
-          <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'profile.preferences.title' })}</h2>
+          <h2 className={sectionHeading}>{intl.formatMessage({ id: 'profile.preferences.title' })}</h2>
           <p className={styles.sectionNote}>{intl.formatMessage({ id: 'profile.preferences.description' })}</p>
           <PreferencesForm />
         </div>
