@@ -48,15 +48,20 @@ export const Idle: Story = {
 
 /**
  * Stops the button's fill `fraction` of the way through the hold, so the screenshot shows a hold in
- * progress: the screenshot fast-forwards running animations to their end, but leaves one with a playback
- * rate of 0 where it is. Only the picture stands still; the hold itself goes on timing with the real clock.
+ * progress: the screenshot fast-forwards running animations to their end, so the fill's place is written
+ * into its style and the animation let go. Only the picture stands still; the hold itself goes on timing
+ * with the real clock.
  */
 async function freezeFillAt(fraction: number) {
   const [fill] = holdButton().querySelector('span')?.getAnimations() ?? [];
   if (!fill) throw new Error('The hold button is not filling.');
   await expect(fill.playState).toBe('running');
-  fill.playbackRate = 0;
+  fill.pause();
   fill.currentTime = Number(fill.effect?.getComputedTiming().duration) * fraction;
+  // A still style rather than a paused animation: a paused one may stay on the compositor, which rasterises the
+  // fill's rounded edge a pixel differently from run to run.
+  fill.commitStyles();
+  fill.cancel();
 }
 
 /** Held with the pointer and not yet long enough: the button is partly filled and nothing is reported yet. */
