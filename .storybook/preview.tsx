@@ -18,8 +18,17 @@ const withThemeAndLocale: Decorator = (Story, { globals }) => (
   </I18nProvider>
 );
 
+/**
+ * Empties react-aria's live announcer before each story. A pending button's announcement stays in it for 7 s, past
+ * the story that made it, where it would name a button no longer on the page (and fail that story's axe check).
+ */
+function clearLiveAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach: clearLiveAnnouncements,
   // Overlays (popovers, dialogs, toasts) render into the body, outside the story canvas: theme it too.
   beforeAll: () => {
     document.body.classList.add(partnerInsightsTheme);

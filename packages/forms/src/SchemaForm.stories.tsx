@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 
 import { SchemaForm } from './SchemaForm';
 import { everyFieldFilled, everyFieldForm, firstFieldsForm } from './stories/everyField';
-import { clearLiveAnnouncements, fileInputIn, fileOfSize, selectButton } from './stories/storyHelpers';
+import { fileInputIn, fileOfSize, selectButton } from './stories/storyHelpers';
 
 const meta = {
   title: 'Forms/SchemaForm',
@@ -13,7 +13,6 @@ const meta = {
     onSubmit: fn(),
     layout: 'grid',
   },
-  beforeEach: clearLiveAnnouncements,
   parameters: {
     docs: {
       description: {
@@ -51,6 +50,17 @@ export const Filled: Story = {
         expect.objectContaining({ firstName: 'Ana', products: ['report-builder', 'shopper-behavior'] }),
         expect.objectContaining({ attachment: everyFieldFilled.attachment }),
       ),
+    );
+  },
+};
+
+/** Every change is reported with all the values, e.g. for the app to keep a draft. */
+export const ReportsChanges: Story = {
+  args: { onValuesChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await waitFor(() =>
+      expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Ana' })),
     );
   },
 };

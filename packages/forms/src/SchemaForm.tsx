@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
 import { Alert, Box, Button } from '@partner-insights/ui';
@@ -23,6 +23,8 @@ export interface SchemaFormProps<TOutput> {
   onSubmit: (values: TOutput, rawValues: Readonly<Record<string, unknown>>) => Promise<void> | void;
   /** Values to start from, e.g. the signed-in user's name or a preselected support type. */
   defaultValues?: Partial<FormValues>;
+  /** Called with the values on every change (files included), e.g. to keep a draft of them. */
+  onValuesChange?: (values: Readonly<Record<string, unknown>>) => void;
   /** Overrides any shipped text: "Submit", the failure message, "Try again", "(optional)", the prompts. */
   messages?: FormMessageOverrides;
   /**
@@ -46,13 +48,14 @@ export function SchemaForm<TOutput>({
   form: { fields, schema },
   onSubmit,
   defaultValues,
+  onValuesChange,
   messages,
   layout = 'stack',
   'aria-label': ariaLabel,
   children,
 }: SchemaFormProps<TOutput>) {
   const text = useFormText(messages);
-  const { control, handleSubmit, getValues, getFieldState, setValue, trigger, formState } = useForm<
+  const { control, handleSubmit, getValues, getFieldState, setValue, trigger, formState, subscribe } = useForm<
     Record<string, unknown>,
     unknown,
     TOutput
@@ -64,6 +67,10 @@ export function SchemaForm<TOutput>({
     shouldFocusError: false,
   });
   const values = useWatch({ control });
+  useEffect(() => {
+    if (!onValuesChange) return undefined;
+    return subscribe({ formState: { values: true }, callback: ({ values: changed }) => onValuesChange(changed) });
+  }, [subscribe, onValuesChange]);
   const fieldElements = useRef(new Map<string, HTMLElement>());
   const [hasSubmitFailed, setHasSubmitFailed] = useState(false);
   // Only sending locks the form: focus must still reach an invalid field after validation.

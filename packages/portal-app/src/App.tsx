@@ -4,6 +4,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import { AriaRouterProvider } from './routes/AriaRouterProvider';
 import { NavigationEffects } from './routes/NavigationEffects';
 import { SessionNavigation } from './routes/SessionNavigation';
+import { BotChallengeHost } from './shell/botCheck/BotChallengeHost';
 import { IdleDialogs } from './shell/idle/IdleDialogs';
 import { PageLoading } from './shell/PageLoading';
 import type { RootStore } from './stores/RootStore';
@@ -23,6 +24,7 @@ export const App = observer(function App({ rootStore }: { readonly rootStore: Ro
             <SessionNavigation />
             <AppRoutes />
             <IdleDialogs />
+            <BotChallengeHost />
           </AriaRouterProvider>
         ) : (
           <PageLoading />

@@ -16,6 +16,7 @@ const api = new ApiClient({ sendBeacon: (url, body) => navigator.sendBeacon(url,
 const rootStore = new RootStore({
   api,
   storage: window.localStorage,
+  draftStorage: window.sessionStorage,
   site: siteFromCookie(document.cookie, window.location.host),
 });
 rootStore.analytics.start(window);

@@ -3,7 +3,9 @@
 // every row of the page, each from the update to the rendered frame, against one 60 Hz frame (16 ms).
 // It prints figures; it is a benchmark, not a test, so it never fails on a slow machine.
 //
-//   pnpm --filter @partner-insights/tables bench [-- --runs 25 --port 6852]
+//   pnpm --filter @partner-insights/tables bench [--runs 25] [--port 6852] [--trace]
+//
+// --trace then traces page switches and prints where their main-thread time goes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +19,18 @@ import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 import { workspaceSourceAliases } from '../../../scripts/workspace-source.mjs';
 import type { BenchmarkPage, BenchmarkStep } from './benchmark/benchmarkPage';
+import { mainThreadTime } from './benchmark/mainThreadTime';
 
 const FRAME_BUDGET_MS = 16;
 const WARM_UP_RUNS = 3;
 const VIEWPORT = { width: 1440, height: 900 };
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '15' }, port: { type: 'string', default: '6852' } },
+  options: {
+    runs: { type: 'string', default: '15' },
+    port: { type: 'string', default: '6852' },
+    trace: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const port = Number(values.port);
@@ -105,6 +112,19 @@ try {
   console.log(
     `Machine load average over the last minute: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`,
   );
+
+  if (values.trace) {
+    await unmount();
+    await time('renderPage');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    for (let run = 0; run < runs; run += 1) await time('nextPage');
+    const work = mainThreadTime((await browser.stopTracing()).toString());
+    console.log(`\nWhere a switch to the next page goes on the main thread, per switch (${runs} traced):`);
+    console.log(`${''.padEnd(40)}  wall      CPU`);
+    for (const [kind, { wallMs, cpuMs }] of [...work].sort(([, a], [, b]) => b.wallMs - a.wallMs)) {
+      console.log(`${kind.padEnd(38)}${format(wallMs / runs)}  ${format(cpuMs / runs)}`);
+    }
+  }
 } finally {
   await browser.close();
   await server.close();

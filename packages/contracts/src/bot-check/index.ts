@@ -34,3 +34,24 @@ export const BotProofSchema = v.object({
   answer: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 export type BotProof = v.InferOutput<typeof BotProofSchema>;
+
+/**
+ * The header a retried request carries its completed challenge in, so any body (JSON or multipart) can be
+ * retried unchanged.
+ */
+export const BOT_PROOF_HEADER = 'x-bot-proof';
+
+/** The proof as a header value: URI-encoded JSON, ASCII whatever the answer holds. */
+export function encodeBotProof(proof: BotProof): string {
+  return encodeURIComponent(JSON.stringify(proof));
+}
+
+/** The proof a header carries; undefined when it is not one. */
+export function decodeBotProof(header: string): BotProof | undefined {
+  try {
+    const parsed = v.safeParse(BotProofSchema, JSON.parse(decodeURIComponent(header)));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -24,6 +24,9 @@ export type IncidentCreated = v.InferOutput<typeof IncidentCreatedSchema>;
 /** The multipart parts of POST incidents. */
 export const INCIDENT_PARTS = { detail: 'incidentDetail', file: 'file' } as const;
 
+/** The multipart parts of POST lcs/contact-us: the form's fields as JSON, and the optional attachment. */
+export const CONTACT_US_PARTS = { detail: 'contactUs', file: 'file' } as const;
+
 /** Answer of POST lcs/contact-us. */
 export const ContactUsCreatedSchema = v.object({ requestId: v.pipe(v.string(), v.uuid()) });
 export type ContactUsCreated = v.InferOutput<typeof ContactUsCreatedSchema>;

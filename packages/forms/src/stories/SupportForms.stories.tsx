@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { SUPPORT_ACCOUNT_TYPES } from '@partner-insights/contracts';
 
 import { SchemaForm } from '../SchemaForm';
-import { choose, clearLiveAnnouncements, fileInputIn, fileOfSize, optionsOf, selectButton } from './storyHelpers';
+import { choose, fileInputIn, fileOfSize, optionsOf, selectButton } from './storyHelpers';
 import { contactUsForm, incidentForm } from './supportForms';
 
 /** An incident filled in as far as the required reading asks, by someone raising it for themselves. */
@@ -30,7 +30,6 @@ const meta = {
     onSubmit: fn(),
     layout: 'grid',
   },
-  beforeEach: clearLiveAnnouncements,
   // Wide enough for the long forms to fit the screen in four columns.
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: {

@@ -40,11 +40,3 @@ export async function optionsOf(canvasElement: HTMLElement, label: string): Prom
   await userEvent.unhover(trigger);
   return names;
 }
-
-/**
- * Empties react-aria's live announcer. A pending button's announcement stays in it for 7 s, past the story
- * that made it, where it would name a button no longer on the page.
- */
-export function clearLiveAnnouncements() {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-}

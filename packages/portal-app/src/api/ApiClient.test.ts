@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@partner-insights/contracts';
+import { BOT_PROOF_HEADER, decodeBotProof, errorEnvelope } from '@partner-insights/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createFixtureTransport } from '../testing/fixtureTransport';
 import { ApiClient, NO_RESPONSE_STATUS, SERVER_NOT_RESPONDING, UNKNOWN_HTTP_ERROR } from './ApiClient';
@@ -139,5 +139,70 @@ describe('ApiClient', () => {
 
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 401, message: 'Session Expired' }));
+  });
+
+  it('sends multipart as it is, leaving its content type to the browser', async () => {
+    const transport = createFixtureTransport({ 'POST /api/uploads': { status: 201, body: {} } });
+    const form = new FormData();
+    form.set('detail', '{}');
+    await new ApiClient({ fetch: transport.fetch }).post('/uploads', form);
+
+    expect(transport.requests[0]?.init.body).toBe(form);
+    expect(transport.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  describe('bot prevention', () => {
+    const challenge = {
+      challenge: {
+        id: 'challenge-1',
+        kind: 'press-hold',
+        holdMs: 3000,
+        prompt: 'What is 2 + 3?',
+        expiresAt: '2026-03-02T09:05:00.000Z',
+      },
+    } as const;
+    const proof = { challengeId: 'challenge-1', method: 'alternative', answer: '5 años' } as const;
+    /** Answers 412 until a request carries a proof, then 201. */
+    const challengingTransport = () =>
+      createFixtureTransport({
+        'POST /api/contact': (request) =>
+          request.headers[BOT_PROOF_HEADER] ? { status: 201, body: { id: 1 } } : { status: 412, body: challenge },
+      });
+
+    it('shows the challenge and repeats the call with the proof in its header', async () => {
+      const transport = challengingTransport();
+      const api = new ApiClient({ fetch: transport.fetch });
+      const answer = vi.fn(() => Promise.resolve(proof));
+      api.onBotChallenge(answer);
+
+      const response = await api.post('/contact', { name: 'a' }, { botPrevention: true });
+
+      expect(answer).toHaveBeenCalledWith(challenge);
+      expect(response.result).toEqual({ id: 1 });
+      expect(transport.requests).toHaveLength(2);
+      expect(decodeBotProof(transport.requests[1]?.headers[BOT_PROOF_HEADER] ?? '')).toEqual(proof);
+      expect(transport.requests[1]?.body).toEqual({ name: 'a' });
+    });
+
+    it('answers the 412 when the reader closes the challenge', async () => {
+      const transport = challengingTransport();
+      const api = new ApiClient({ fetch: transport.fetch });
+      api.onBotChallenge(() => Promise.resolve(null));
+
+      const response = await api.post('/contact', {}, { botPrevention: true });
+
+      expect(response.error?.status).toBe(412);
+      expect(transport.requests).toHaveLength(1);
+    });
+
+    it('leaves a 412 of a call without bot prevention to its caller', async () => {
+      const transport = challengingTransport();
+      const api = new ApiClient({ fetch: transport.fetch });
+      const answer = vi.fn(() => Promise.resolve(proof));
+      api.onBotChallenge(answer);
+
+      expect((await api.post('/contact', {})).error?.status).toBe(412);
+      expect(answer).not.toHaveBeenCalled();
+    });
   });
 });

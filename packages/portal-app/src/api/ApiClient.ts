@@ -1,4 +1,13 @@
-import { ErrorEnvelopeSchema, type ErrorEnvelope } from '@partner-insights/contracts';
+import {
+  BOT_CHALLENGE_STATUS,
+  BOT_PROOF_HEADER,
+  BotChallengeSchema,
+  encodeBotProof,
+  ErrorEnvelopeSchema,
+  type BotChallenge,
+  type BotProof,
+  type ErrorEnvelope,
+} from '@partner-insights/contracts';
 import * as v from 'valibot';
 import { toQueryString, type QueryParams } from './queryString';
 
@@ -24,7 +33,16 @@ export interface RequestOptions {
    * which route the reader (spec portal-shell §8). False for calls where a 401 is an answer (sign-in).
    */
   readonly authorized?: boolean;
+  /**
+   * The call may answer 412 with a bot challenge (spec portal-shell §4): the challenge is handed to the
+   * `onBotChallenge` handler and the call repeated with the proof it returns, until it is accepted or the
+   * reader gives up, which answers the 412.
+   */
+  readonly botPrevention?: boolean;
 }
+
+/** Shows a bot challenge and resolves with the completed proof, or null when the reader closes it. */
+export type BotChallengeHandler = (challenge: BotChallenge) => Promise<BotProof | null>;
 
 export type UnauthorizedListener = (error: ApiError) => void;
 
@@ -56,6 +74,7 @@ export class ApiClient {
   readonly #fetch: FetchTransport;
   readonly #sendBeacon: BeaconTransport | undefined;
   readonly #unauthorizedListeners = new Set<UnauthorizedListener>();
+  #botChallengeHandler: BotChallengeHandler | undefined;
 
   constructor({ baseUrl = API_BASE_URL, fetch: transport, sendBeacon }: ApiClientOptions = {}) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
@@ -86,6 +105,14 @@ export class ApiClient {
     return () => this.#unauthorizedListeners.delete(listener);
   }
 
+  /** Sets who answers the bot challenges of `botPrevention` calls; returns the function that removes it. */
+  onBotChallenge(handler: BotChallengeHandler): () => void {
+    this.#botChallengeHandler = handler;
+    return () => {
+      if (this.#botChallengeHandler === handler) this.#botChallengeHandler = undefined;
+    };
+  }
+
   /**
    * Hands a JSON payload to the browser to deliver even while the page unloads.
    * Returns whether the browser accepted it for delivery (false when no beacon transport exists).
@@ -110,24 +137,34 @@ export class ApiClient {
     payload: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
-    const { headers, query, responseType = 'json', signal, authorized = true } = options;
-    // Serialised before the call: a payload that cannot be is a bug to surface, not a server failure.
-    const body = payload === undefined ? undefined : JSON.stringify(payload);
-    let response: Response;
-    try {
-      response = await this.#fetch(this.#url(path, query), {
+    const { headers, query, responseType = 'json', signal, authorized = true, botPrevention = false } = options;
+    // Multipart goes as it is, with the browser's boundary; anything else is serialised to JSON before the call:
+    // a payload that cannot be is a bug to surface, not a server failure.
+    const body = payload === undefined || payload instanceof FormData ? payload : JSON.stringify(payload);
+    const send = (proofHeaders: Readonly<Record<string, string>> = {}) =>
+      this.#fetch(this.#url(path, query), {
         method,
         credentials: 'same-origin',
         cache: 'no-store',
         headers: {
           Accept: JSON_MEDIA_TYPE,
           'Cache-Control': 'no-store',
-          ...(body === undefined ? {} : { 'Content-Type': JSON_MEDIA_TYPE }),
+          ...(typeof body === 'string' ? { 'Content-Type': JSON_MEDIA_TYPE } : {}),
           ...headers,
+          ...proofHeaders,
         },
         ...(body === undefined ? {} : { body }),
         ...(signal ? { signal } : {}),
       });
+
+    let response: Response;
+    try {
+      response = await send();
+      while (botPrevention && response.status === BOT_CHALLENGE_STATUS) {
+        const proof = await this.#answerChallenge(response);
+        if (!proof) break;
+        response = await send({ [BOT_PROOF_HEADER]: encodeBotProof(proof) });
+      }
     } catch {
       return failure({ status: NO_RESPONSE_STATUS, message: SERVER_NOT_RESPONDING });
     }
@@ -145,6 +182,13 @@ export class ApiClient {
       // A success status with a body that cannot be read (e.g. malformed JSON) is still a failed call.
       return failure({ status: response.status, headers: responseHeaders, message: UNKNOWN_HTTP_ERROR });
     }
+  }
+
+  /** The proof for a 412's challenge; null when no one can answer it, it is not a challenge, or the reader gave up. */
+  async #answerChallenge(response: Response): Promise<BotProof | null> {
+    const challenge = v.safeParse(BotChallengeSchema, await readJson(response.clone()));
+    if (!challenge.success || !this.#botChallengeHandler) return null;
+    return this.#botChallengeHandler(challenge.output);
   }
 }
 

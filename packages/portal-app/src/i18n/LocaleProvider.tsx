@@ -7,12 +7,20 @@ import { useStores } from '../stores/StoresContext';
 
 /**
  * Puts everything below in the LocaleStore's language, and switches with it: react-intl for the app's messages,
- * react-aria's provider for what the ui components say and format themselves.
+ * react-aria's provider for what the ui components say and format themselves. Dates and times show in the
+ * signed-in user's time zone (their preference, one of the options the server accepts), a visitor's own otherwise.
  */
 export const LocaleProvider = observer(function LocaleProvider({ children }: { readonly children: ReactNode }) {
-  const { locale, messages } = useStores().locale;
+  const { locale: localeStore, session } = useStores();
+  const { locale, messages } = localeStore;
+  const preferredTimezone = session.user?.user_preferences.locale.timezone;
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={messages}
+      {...(preferredTimezone && { timeZone: preferredTimezone })}
+    >
       <I18nProvider locale={locale}>{children}</I18nProvider>
     </IntlProvider>
   );

@@ -1,9 +1,12 @@
 import type { Locale } from '@partner-insights/contracts';
 import accountEnUS from '../messages/account/en-US.json';
 import shellEnUS from '../messages/shell/en-US.json';
+import supportEnUS from '../messages/support/en-US.json';
+import ticketsEnUS from '../messages/tickets/en-US.json';
 
-// One catalogue per area of the app (the shell; the launch list, profile and access requests), merged per locale.
-const enUS = { ...shellEnUS, ...accountEnUS };
+// One catalogue per area of the app (the shell; the launch list, profile and access requests; the support forms;
+// ticket tracking), merged per locale.
+const enUS = { ...shellEnUS, ...accountEnUS, ...supportEnUS, ...ticketsEnUS };
 
 /** en-US is the source catalogue: its keys are the message ids. */
 export type MessageId = keyof typeof enUS;
@@ -15,18 +18,22 @@ export const SOURCE_CATALOGUE: Catalogue = enUS;
 // Only the reader's language is downloaded: the translations are fetched when their locale is chosen.
 const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en-US'>, () => Promise<Catalogue>>> = {
   'es-MX': async () => {
-    const [shell, account] = await Promise.all([
+    const [shell, account, support, tickets] = await Promise.all([
       import('../messages/shell/es-MX.json'),
       import('../messages/account/es-MX.json'),
+      import('../messages/support/es-MX.json'),
+      import('../messages/tickets/es-MX.json'),
     ]);
-    return { ...shell.default, ...account.default };
+    return { ...shell.default, ...account.default, ...support.default, ...tickets.default };
   },
   'fr-CA': async () => {
-    const [shell, account] = await Promise.all([
+    const [shell, account, support, tickets] = await Promise.all([
       import('../messages/shell/fr-CA.json'),
       import('../messages/account/fr-CA.json'),
+      import('../messages/support/fr-CA.json'),
+      import('../messages/tickets/fr-CA.json'),
     ]);
-    return { ...shell.default, ...account.default };
+    return { ...shell.default, ...account.default, ...support.default, ...tickets.default };
   },
 };
 

@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCT_NAME, resolveAllowedLocale, type Market } from '@partne
 import { makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { AnalyticsStore } from './AnalyticsStore';
+import { BotCheckStore } from './BotCheckStore';
 import { systemClock, type Clock } from './Clock';
 import { ConfigStore } from './ConfigStore';
 import { LocaleStore, type KeyValueStorage } from './LocaleStore';
@@ -9,12 +10,17 @@ import { AccessRequestStore } from './AccessRequestStore';
 import { ProductsStore } from './ProductsStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
+import type { DraftStorage } from './FormDrafts';
+import { SupportStore } from './SupportStore';
+import { TicketsStore } from './TicketsStore';
 
 export interface RootStoreDependencies {
   /** The one way to the server; tests and stories give one over a fixture transport. */
   readonly api: ApiClient;
   /** Where preferences persist across visits (the browser's localStorage in the app). */
   readonly storage: KeyValueStorage;
+  /** Where form drafts are kept while the tab is open (the browser's sessionStorage in the app). */
+  readonly draftStorage: DraftStorage;
   /** The site the page was served for (see siteFromCookie). */
   readonly site?: Market;
   readonly productName?: string;
@@ -31,11 +37,14 @@ export class RootStore {
   readonly productName: string;
   readonly locale: LocaleStore;
   readonly analytics: AnalyticsStore;
+  readonly botCheck: BotCheckStore;
   readonly config: ConfigStore;
   readonly session: SessionStore;
   readonly products: ProductsStore;
   readonly profile: ProfileStore;
   readonly accessRequests: AccessRequestStore;
+  readonly support: SupportStore;
+  readonly tickets: TicketsStore;
   /** The time the app runs on (fixed in stories, so what they show never depends on today). */
   readonly clock: Clock;
   /** False until configuration, session and language are known: the app renders only then. */
@@ -44,6 +53,7 @@ export class RootStore {
   constructor({
     api,
     storage,
+    draftStorage,
     site = 'US',
     productName = DEFAULT_PRODUCT_NAME,
     clock = systemClock,
@@ -52,11 +62,20 @@ export class RootStore {
     this.clock = clock;
     this.locale = new LocaleStore(storage);
     this.analytics = new AnalyticsStore(api);
+    this.botCheck = new BotCheckStore();
+    api.onBotChallenge(this.botCheck.ask);
     this.config = new ConfigStore(api, site);
     this.session = new SessionStore(api, this.analytics, { clock });
     this.products = new ProductsStore(api);
     this.profile = new ProfileStore(api, this.session, this.locale);
     this.accessRequests = new AccessRequestStore(api, this.session);
+    this.support = new SupportStore(api, {
+      config: this.config,
+      locale: this.locale,
+      session: this.session,
+      draftStorage,
+    });
+    this.tickets = new TicketsStore(api);
     makeObservable(this, { ready: observable });
 
     // A signed-in user reads the portal in their preferred language, and every event says who they are.

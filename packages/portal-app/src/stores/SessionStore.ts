@@ -202,7 +202,10 @@ export class SessionStore {
   #onUnauthorized(error: ApiError): void {
     const redirect = redirectForUnauthorized(error.message);
     runInAction(() => {
+      // Inactivity shows the timed-out notice first, which ends the session once read; any other 401 ends it now,
+      // so the sign-in page asks for a sign-in instead of sending a user it still knows back to where they were.
       if (redirect.to === 'logout') this.idlePhase = 'timedOut';
+      else this.#clear();
       this.redirect = redirect;
     });
   }

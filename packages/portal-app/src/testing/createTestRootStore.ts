@@ -10,8 +10,8 @@ import { shellFixtures } from './shellFixtures';
 export interface TestRootStoreOptions {
   readonly locale?: Locale;
   readonly site?: Market;
-  /** The signed-in user; a visitor without. */
-  readonly user?: UserDetails;
+  /** The signed-in user; a visitor without (or with null, which also overrides a user set higher up). */
+  readonly user?: UserDetails | null;
   /** Added to (or replacing) the default fixtures: configuration, languages, session and analytics. */
   readonly fixtures?: Fixtures;
   readonly clock?: Clock;
@@ -33,6 +33,7 @@ export function createTestRootStore({
   const rootStore = new RootStore({
     api: new ApiClient({ fetch: transport.fetch }),
     storage: createMemoryStorage({ [LOCALE_STORAGE_KEY]: locale }),
+    draftStorage: createMemoryStorage(),
     site,
     clock,
   });

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -506,6 +507,26 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
+/**
+ * The file of an attachment, kept in the database rather than the data folder, so that it is stored in the same
+ * transaction as what it is attached to and every server instance on one PostgreSQL reads it.
+ */
+const attachmentFileColumns = () => ({
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type', { enum: ATTACHMENT_CONTENT_TYPES }).notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+});
+
+/** An attachment's type is one of the allowed ones, and its size is that of its content. */
+const attachmentFileChecks = (
+  tableName: string,
+  table: { contentType: AnyPgColumn; size: AnyPgColumn; content: AnyPgColumn },
+) => [
+  check(`${tableName}_content_type_check`, isOneOf(table.contentType, ATTACHMENT_CONTENT_TYPES)),
+  check(`${tableName}_size_check`, sql`${table.size} = octet_length(${table.content})`),
+];
+
 /** Support requests users raise from the ticket creation form. */
 export const incidents = pgTable(
   'incidents',
@@ -532,25 +553,16 @@ export const incidents = pgTable(
   ],
 );
 
-/**
- * An incident's attachment. Kept in the database, not the data folder, so that it is stored in the same
- * transaction as its incident and every server instance on one PostgreSQL reads it.
- */
+/** An incident's attachment. */
 export const incidentAttachments = pgTable(
   'incident_attachments',
   {
     incidentId: uuid('incident_id')
       .primaryKey()
       .references(() => incidents.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type', { enum: ATTACHMENT_CONTENT_TYPES }).notNull(),
-    size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    ...attachmentFileColumns(),
   },
-  (table) => [
-    check('incident_attachments_content_type_check', isOneOf(table.contentType, ATTACHMENT_CONTENT_TYPES)),
-    check('incident_attachments_size_check', sql`${table.size} = octet_length(${table.content})`),
-  ],
+  (table) => attachmentFileChecks('incident_attachments', table),
 );
 
 /** The comment thread of an incident: the user's comments and the support desk's answers. */
@@ -588,6 +600,24 @@ export const contactRequests = pgTable(
     index('contact_requests_client_address_created_at_idx').on(table.clientAddress, table.createdAt),
     index('contact_requests_user_id_created_at_idx').on(table.userId, table.createdAt),
     check('contact_requests_market_check', isOneOf(table.market, MARKETS)),
+  ],
+);
+
+/** A contact request's attachment. */
+export const contactRequestAttachments = pgTable(
+  'contact_request_attachments',
+  {
+    contactRequestId: uuid('contact_request_id').primaryKey(),
+    ...attachmentFileColumns(),
+  },
+  (table) => [
+    // Named here: the generated name would pass PostgreSQL's 63-character limit on identifiers.
+    foreignKey({
+      name: 'contact_request_attachments_contact_request_id_fk',
+      columns: [table.contactRequestId],
+      foreignColumns: [contactRequests.id],
+    }).onDelete('cascade'),
+    ...attachmentFileChecks('contact_request_attachments', table),
   ],
 );
 

@@ -1,31 +1,26 @@
 import {
   BOT_CHALLENGE_STATUS,
-  BotProofSchema,
+  BOT_PROOF_HEADER,
+  CONTACT_US_PARTS,
   contactUsSchema,
+  decodeBotProof,
   resolveLocale,
   type BotProofRefusal,
   type SupportFormReading,
 } from '@partner-insights/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
 import { requestClient } from '../http/client';
 import { errorResponse } from '../http/error-envelope';
+import { multipartBodyLimit, readMultipartForm } from '../http/multipart-parts';
 import type { MaybeSignedInEnv } from '../http/optional-session';
 import { requestLocale, requestSite } from '../http/request-site';
-import { requireJson } from '../http/require-json';
-import { invalidRequest, problemsOf, validateJson } from '../http/validate-request';
+import { requireMediaType } from '../http/require-media-type';
+import { invalidRequest } from '../http/validate-request';
 import type { BotCheckService } from '../services/bot-check-service';
 import type { ConfigurationService } from '../services/configuration-service';
 import { botCheckClientOf, type ContactUsService } from '../services/contact-us-service';
 import type { SupportConfigurationService } from '../services/support-configuration-service';
 import { NOT_OFFERED_MESSAGE } from './incidents';
-
-/** Far above the form's fields at their longest, in multi-byte characters, and a challenge proof. */
-const MAX_CONTACT_US_BODY_BYTES = 32 * 1024;
-
-/** The retried post carries the completed challenge beside the form's fields. */
-const ProofCarrierSchema = v.object({ botProof: v.optional(BotProofSchema) });
 
 export interface ContactUsRoutesOptions {
   readonly contactUs: ContactUsService;
@@ -51,16 +46,22 @@ export function contactUsRoutes({
 }: ContactUsRoutesOptions): Hono<MaybeSignedInEnv> {
   return new Hono<MaybeSignedInEnv>().post(
     '/lcs/contact-us',
-    requireJson,
+    // Multipart can be posted cross-site without a preflight, but the SameSite=Lax session cookie stays
+    // behind, so a forged post is a visitor's, checked like any other; the proof header needs a preflight.
+    requireMediaType('multipart/form-data'),
     maybeSignedIn,
-    bodyLimit({ maxSize: MAX_CONTACT_US_BODY_BYTES }),
-    validateJson(contactUsSchema({ reading: supportFormReading })),
+    multipartBodyLimit(CONTACT_US_PARTS),
     async (c) => {
-      const request = c.req.valid('json');
-      const carried = v.safeParse(ProofCarrierSchema, await c.req.json());
-      if (!carried.success) return invalidRequest(c, problemsOf(carried.issues));
+      // The retried post carries the completed challenge in a header, so its body is sent again unchanged.
+      const proofHeader = c.req.header(BOT_PROOF_HEADER);
+      const botProof = proofHeader === undefined ? undefined : decodeBotProof(proofHeader);
+      if (proofHeader !== undefined && !botProof) {
+        return invalidRequest(c, [{ path: BOT_PROOF_HEADER, message: 'notABotProof' }]);
+      }
+      const form = await readMultipartForm(c, CONTACT_US_PARTS, contactUsSchema({ reading: supportFormReading }));
+      if (!form.ok) return form.response;
       const site = requestSite(c);
-      if (!(await supportConfiguration.offers(site.market, request))) {
+      if (!(await supportConfiguration.offers(site.market, form.detail))) {
         return errorResponse(c, 400, NOT_OFFERED_MESSAGE);
       }
 
@@ -71,12 +72,12 @@ export function contactUsRoutes({
       const challenge = (refusal?: BotProofRefusal) =>
         c.json({ ...botCheck.issue(client, locale), ...(refusal ? { refusal } : {}) }, BOT_CHALLENGE_STATUS);
 
-      const { botProof } = carried.output;
       if (!botProof) {
         const abTestOn = (await configuration.portalConfiguration(site)).featureFlags['contact-us-a-b-test'];
         if (await contactUs.needsBotCheck(sender, abTestOn)) return challenge();
       }
-      const outcome = await contactUs.submit(sender, request, botProof);
+      const submission = { request: form.detail, attachment: form.attachment };
+      const outcome = await contactUs.submit(sender, submission, botProof);
       return 'created' in outcome ? c.json(outcome.created, 201) : challenge(outcome.refusal);
     },
   );

@@ -1,12 +1,19 @@
-import { IncidentCreatedSchema, MAX_ATTACHMENT_BYTES, type SupportFormReading } from '@partner-insights/contracts';
+import {
+  INCIDENT_PARTS,
+  IncidentCreatedSchema,
+  MAX_ATTACHMENT_BYTES,
+  type SupportFormReading,
+} from '@partner-insights/contracts';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incidentAttachments, incidents } from '../db/schema';
+import { ATTACHMENT_TOO_LARGE_MESSAGE, ATTACHMENT_TYPE_MESSAGE } from '../http/multipart-parts';
+import { PDF_START, pdfOfSize, postMultipart, programNamed } from '../testing/multipart-post';
 import { errorMessageOf, openSeededTestApp, signIn, type SeededTestApp } from '../testing/seeded-test-app';
 import { testDatabaseTargets } from '../testing/test-databases';
-import { ATTACHMENT_TOO_LARGE_MESSAGE, ATTACHMENT_TYPE_MESSAGE, NOT_OFFERED_MESSAGE } from './incidents';
+import { NOT_OFFERED_MESSAGE } from './incidents';
 
 const completeDetail = {
   accountType: 25,
@@ -23,13 +30,6 @@ const completeDetail = {
   onBehalfOfSomeoneElse: false,
 };
 
-const PDF_START = '%PDF-1.7\n';
-const pdfOfSize = (size: number) => {
-  const content = new Uint8Array(size).fill(0x20);
-  content.set(new TextEncoder().encode(PDF_START));
-  return new File([content], 'export.pdf', { type: 'application/pdf' });
-};
-
 interface IncidentPost {
   readonly cookie?: string;
   /** Sent as JSON unless text; null leaves the part out. */
@@ -43,13 +43,11 @@ function postIncident(
   app: Hono,
   { cookie, detail = completeDetail, file, host = 'localhost', oscType = 'incident' }: IncidentPost,
 ) {
-  const form = new FormData();
-  if (detail !== null) form.set('incidentDetail', typeof detail === 'string' ? detail : JSON.stringify(detail));
-  if (file) form.set('file', file);
-  return app.request(`/api/incidents?oscType=${oscType}`, {
-    method: 'POST',
+  return postMultipart(app, `/api/incidents?oscType=${oscType}`, {
+    parts: INCIDENT_PARTS,
+    detail,
+    file,
     headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}) },
-    body: form,
   });
 }
 
@@ -126,11 +124,9 @@ describe.each(testDatabaseTargets)('raising incidents on $name', (target) => {
   });
 
   it('refuses a content type outside the list, and a file whose bytes belie its type', async () => {
-    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'setup.exe', {
-      type: 'application/x-msdownload',
-    });
+    const program = programNamed('setup.exe', 'application/x-msdownload');
     expect(await refused(() => postIncident(portal.app, { cookie, file: program }), 400)).toBe(ATTACHMENT_TYPE_MESSAGE);
-    const disguised = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'report.pdf', { type: 'application/pdf' });
+    const disguised = programNamed('report.pdf', 'application/pdf');
     await refused(() => postIncident(portal.app, { cookie, file: disguised }), 400);
   });
 

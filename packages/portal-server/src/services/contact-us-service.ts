@@ -9,7 +9,8 @@ import { and, eq, gt, or } from 'drizzle-orm';
 import type { Clock } from '../auth/clock';
 import type { BotCheckSettings } from '../config';
 import type { Db } from '../db/database';
-import { contactRequests, emailOutbox, type User } from '../db/schema';
+import { contactRequestAttachments, contactRequests, emailOutbox, type User } from '../db/schema';
+import { attachmentFileRowOf, type CheckedAttachment } from '../support/checked-attachment';
 import { stableFraction, type BotCheckClient, type BotCheckService } from './bot-check-service';
 
 export interface ContactUsSender {
@@ -18,16 +19,22 @@ export interface ContactUsSender {
   readonly address: string;
 }
 
+/** What the form sends: its fields, and the file attached to them, if any. */
+export interface ContactUsSubmission {
+  readonly request: ContactUsRequest;
+  readonly attachment: CheckedAttachment | undefined;
+}
+
 export interface ContactUsService {
   /** Whether the sender must complete the bot check before this post is stored. */
   needsBotCheck(sender: ContactUsSender, abTestOn: boolean): Promise<boolean>;
   /**
-   * Stores the request and its notification email together, and with them uses up the completed challenge
-   * when one is given; a challenge that does not hold stores nothing and answers why.
+   * Stores the request, its attachment and its notification email together, and with them uses up the
+   * completed challenge when one is given; a challenge that does not hold stores nothing and answers why.
    */
   submit(
     sender: ContactUsSender,
-    request: ContactUsRequest,
+    submission: ContactUsSubmission,
     proof: BotProof | undefined,
   ): Promise<{ created: ContactUsCreated } | { refusal: BotProofRefusal }>;
 }
@@ -35,12 +42,19 @@ export interface ContactUsService {
 export const botCheckClientOf = ({ user, address }: ContactUsSender): BotCheckClient =>
   user ? { userId: user.id } : { address };
 
-/** The notification for the support desk: every field, one a line. */
-function notificationText(market: Market, request: ContactUsRequest): string {
-  const lines = Object.entries(request)
+/**
+ * The notification for the support desk: the stored request's id, by which its attachment is found, then every
+ * field, one a line, and the attachment's name and size.
+ */
+function notificationText(market: Market, requestId: string, { request, attachment }: ContactUsSubmission): string {
+  const fields = Object.entries(request)
     .filter(([, value]) => value !== undefined)
     .map(([field, value]) => `${field}: ${String(value)}`);
-  return [`A contact-us request from the ${market} site.`, '', ...lines].join('\n');
+  const attached = attachment
+    ? [`attachment: ${attachment.fileName} (${attachment.content.byteLength.toLocaleString('en-US')} bytes)`]
+    : [];
+  const heading = `A contact-us request from the ${market} site.`;
+  return [heading, '', `requestId: ${requestId}`, ...fields, ...attached].join('\n');
 }
 
 export interface ContactUsServiceOptions {
@@ -73,7 +87,8 @@ export function createContactUsService({
       return stableFraction(`contact-us-share:${address}`) < settings.challengeShare;
     },
 
-    async submit(sender, request, proof) {
+    async submit(sender, submission, proof) {
+      const { request, attachment } = submission;
       const { market, user, address } = sender;
       return db.transaction(async (tx) => {
         if (proof) {
@@ -86,10 +101,15 @@ export function createContactUsService({
           .values({ market, userId: user?.id ?? null, clientAddress: address, detail: request, createdAt: now })
           .returning({ id: contactRequests.id });
         if (!stored) throw new Error('The contact request was not stored');
+        if (attachment) {
+          await tx
+            .insert(contactRequestAttachments)
+            .values({ contactRequestId: stored.id, ...attachmentFileRowOf(attachment) });
+        }
         await tx.insert(emailOutbox).values({
           toAddress: supportEmail,
           subject: `Contact us: ${request.companyName} (${market})`,
-          text: notificationText(market, request),
+          text: notificationText(market, stored.id, submission),
           createdAt: now,
         });
         return { created: { requestId: stored.id } };

@@ -1,5 +1,4 @@
 import type {
-  AttachmentContentType,
   IncidentComment,
   IncidentCreated,
   IncidentDetail,
@@ -13,13 +12,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../auth/clock';
 import type { Db } from '../db/database';
 import { incidentAttachments, incidentComments, incidents, type User } from '../db/schema';
-
-/** A file that passed the server's checks of size and content. */
-export interface CheckedAttachment {
-  readonly fileName: string;
-  readonly contentType: AttachmentContentType;
-  readonly content: Buffer;
-}
+import { attachmentFileRowOf, type CheckedAttachment } from '../support/checked-attachment';
 
 export interface NewIncident {
   readonly user: User;
@@ -114,13 +107,7 @@ export function createIncidentService(db: Db, clock: Clock): IncidentService {
           .returning({ id: incidents.id, number: incidents.number, createdAt: incidents.createdAt });
         if (!created) throw new Error('The incident was not stored');
         if (attachment) {
-          await tx.insert(incidentAttachments).values({
-            incidentId: created.id,
-            fileName: attachment.fileName,
-            contentType: attachment.contentType,
-            size: attachment.content.byteLength,
-            content: attachment.content,
-          });
+          await tx.insert(incidentAttachments).values({ incidentId: created.id, ...attachmentFileRowOf(attachment) });
         }
         return { incidentId: created.id, referenceNumber: referenceNumberOf(created) };
       });

@@ -116,13 +116,17 @@ export const SortingMobile: Story = { ...Sorting, globals: mobile };
 
 /**
  * Checkboxes select rows, and the header's selects every selectable row on the page. Disabled rows (here
- * Omar Hopper) cannot be selected. From the keyboard, Space toggles the focused checkbox.
+ * Omar Hopper) cannot be selected. From the keyboard, Space toggles the focused checkbox; Enter does not,
+ * as with every checkbox outside the multi-select dropdown.
  */
 export const Selection: Story = {
   args: { selectionMode: 'multiple', isRowDisabled: (user) => user.disabled, onSelectionChange },
   play: async ({ canvas, userEvent }) => {
     const jane = canvas.getByRole('checkbox', { name: 'Select Jane Haddad' });
     jane.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(jane).not.toBeChecked();
+    await expect(onSelectionChange).not.toHaveBeenCalled();
     await userEvent.keyboard(' ');
     await expect(jane).toBeChecked();
     await expect(onSelectionChange).toHaveBeenLastCalledWith(['user-00001']);
@@ -140,6 +144,23 @@ export const Selection: Story = {
 };
 export const SelectionTablet: Story = { ...Selection, globals: tablet };
 export const SelectionMobile: Story = { ...Selection, globals: mobile };
+
+/** Windows high contrast: the checkboxes' box, mark, focus ring and disabled state use system colours. */
+export const SelectionForcedColors: Story = {
+  args: {
+    selectionMode: 'multiple',
+    isRowDisabled: (user) => user.disabled,
+    selectedRowIds: ['user-00001', 'user-00003'],
+  },
+  globals: { forcedColors: 'active' },
+  play: async ({ canvas, userEvent }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await userEvent.tab();
+    await expect(all).toHaveFocus();
+    await expect(all).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Amélie Patel' })).toBeChecked();
+  },
+};
 
 /** Each row's menu opens from the keyboard (Enter), arrows move through its options and Enter runs one. */
 export const RowMenu: Story = {
@@ -188,7 +209,10 @@ const noteColumns: readonly DataTableColumn<UserRow>[] = [
   { id: 'company', header: 'Supplier Company Name', value: (user) => user.companyName, maxLength: 17 },
 ];
 
-/** Long text is cut per column (50 characters by default, 17 here for the company) with see more / see less. */
+/**
+ * Long text is cut per column (50 characters by default, 17 here for the company) with see more / see less;
+ * the pointer then leaves so the screenshot shows the toggle at rest.
+ */
 export const TruncatedCells: Story = {
   args: { columns: noteColumns, data: demoUsers(4) },
   play: async ({ canvasElement, userEvent }) => {
@@ -197,7 +221,9 @@ export const TruncatedCells: Story = {
     await expect(seeMore).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(seeMore);
     await expect(firstRow).toHaveTextContent('category review next quarter.');
-    await expect(within(firstRow).getByRole('button', { name: 'see less' })).toHaveAttribute('aria-expanded', 'true');
+    const seeLess = within(firstRow).getByRole('button', { name: 'see less' });
+    await expect(seeLess).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(seeLess);
   },
 };
 export const TruncatedCellsTablet: Story = { ...TruncatedCells, globals: tablet };

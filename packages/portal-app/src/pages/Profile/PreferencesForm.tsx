@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './ProfilePage.css';
+import * as layout from '../pageLayout.css';
 
 const TIMEZONES: readonly SelectOption[] = TIMEZONE_OPTIONS.map(({ id, title }) => ({ id, label: title }));
 
@@ -35,7 +36,7 @@ export const PreferencesForm = observer(function PreferencesForm() {
           isDisabled={!profile.canEdit}
         />
       </div>
-      <p role="status" className={styles.sectionNote}>
+      <p role="status" className={layout.sectionNote}>
         {status === 'success' && intl.formatMessage({ id: 'profile.preferences.saved' })}
       </p>
       {status === 'error' && <Alert tone="critical">{intl.formatMessage({ id: 'profile.saveFailed' })}</Alert>}

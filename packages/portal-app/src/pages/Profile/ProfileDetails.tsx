@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/catalogues';
 import * as styles from './ProfilePage.css';
+import * as layout from '../pageLayout.css';
 
 /** Who the user is, as the portal knows them: a description list of their details. */
 export function ProfileDetails({ user }: { readonly user: UserDetails }) {
@@ -20,10 +21,10 @@ export function ProfileDetails({ user }: { readonly user: UserDetails }) {
     ['profile.field.phone', user.phone_number ?? notProvided],
   ];
   return (
-    <dl className={styles.details}>
+    <dl className={layout.details}>
       {entries.map(([label, value]) => (
         <div key={label}>
-          <dt className={styles.term}>{text(label)}</dt>
+          <dt className={layout.term}>{text(label)}</dt>
           <dd className={styles.value}>{value}</dd>
         </div>
       ))}

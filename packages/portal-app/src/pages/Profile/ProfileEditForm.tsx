@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './ProfilePage.css';
 import { validateProfile, type ProfileFieldErrors } from './profileFormErrors';
+import * as layout from '../pageLayout.css';
 
 export interface ProfileEditFormProps {
   readonly user: UserDetails;
@@ -71,7 +72,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({ user, onClose
           {...fieldProps('phone_number')}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" isDisabled={saving}>
           {intl.formatMessage({ id: 'profile.save' })}
         </Button>

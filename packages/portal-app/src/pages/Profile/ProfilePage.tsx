@@ -7,7 +7,7 @@ import { PreferencesForm } from './PreferencesForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 import { sectionHeading } from '../pageTypography.css';
-import * as styles from './ProfilePage.css';
+import * as layout from '../pageLayout.css';
 
 type DetailsMode = 'reading' | 'editing' | 'saved';
 
@@ -30,15 +30,15 @@ const ProfilePage = observer(function ProfilePage() {
 
   if (!user) return null;
   return (
-    <div className={styles.page}>
+    <div className={layout.page.narrow}>
       <PageHeader
         title={intl.formatMessage({ id: 'profile.title' })}
         description={intl.formatMessage({ id: 'profile.description' })}
       />
       {!profile.canEdit && <Alert tone="info">{intl.formatMessage({ id: 'profile.readOnly' })}</Alert>}
       <Card as="section">
-        <div className={styles.section}>
-          <div className={styles.sectionHeader}>
+        <div className={layout.section}>
+          <div className={layout.sectionHeader}>
             <h2 className={sectionHeading}>{intl.formatMessage({ id: 'profile.details.title' })}</h2>
             {profile.canEdit && mode !== 'editing' && (
               <Button variant="secondary" onPress={startEditing}>
@@ -59,14 +59,14 @@ const ProfilePage = observer(function ProfilePage() {
         </div>
       </Card>
       <Card as="section">
-        <div className={styles.section}>
+        <div className={layout.section}>
           <h2 className={sectionHeading}>{intl.formatMessage({ id: 'profile.preferences.title' })}</h2>
-          <p className={styles.sectionNote}>{intl.formatMessage({ id: 'profile.preferences.description' })}</p>
+          <p className={layout.sectionNote}>{intl.formatMessage({ id: 'profile.preferences.description' })}</p>
           <PreferencesForm />
         </div>
       </Card>
       {accessRequests.isInternalUser && (
-        <p className={styles.sectionNote}>
+        <p className={layout.sectionNote}>
           <Link href="/profile/requestAccess">{intl.formatMessage({ id: 'profile.requestAccess' })}</Link>
         </p>
       )}

@@ -17,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/StoresContext';
 import * as profileStyles from '../Profile/ProfilePage.css';
 import { ProductAccessList } from './ProductAccessList';
+import * as layout from '../pageLayout.css';
 
 /** /profile/requestAccess: internal users choose products they lack and request them with a note. */
 const RequestAccessPage = observer(function RequestAccessPage() {
@@ -41,7 +42,7 @@ const RequestAccessPage = observer(function RequestAccessPage() {
   );
   if (!accessRequests.isInternalUser) {
     return (
-      <div className={profileStyles.page}>
+      <div className={layout.page.narrow}>
         {header}
         <Alert tone="info">{intl.formatMessage({ id: 'requestAccess.contactAdministrator' })}</Alert>
       </div>
@@ -50,7 +51,7 @@ const RequestAccessPage = observer(function RequestAccessPage() {
 
   const { access, request } = accessRequests;
   return (
-    <div className={profileStyles.page}>
+    <div className={layout.page.narrow}>
       {header}
       {request.status === 'success' && (
         <Alert tone="success" title={intl.formatMessage({ id: 'requestAccess.workingOnAccess' })}>
@@ -96,7 +97,7 @@ const RequestAccessPage = observer(function RequestAccessPage() {
           value={accessRequests.note}
           onChange={accessRequests.setNote}
         />
-        <div className={profileStyles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" isDisabled={!accessRequests.canSubmit}>
             {intl.formatMessage({ id: 'requestAccess.submit' }, { count: accessRequests.selected.size })}
           </Button>

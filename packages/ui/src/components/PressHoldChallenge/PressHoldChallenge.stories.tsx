@@ -127,6 +127,16 @@ export const TryAgain: Story = {
   },
 };
 
+/** The server refused the last try and sent a fresh challenge: it opens asking for another try. */
+export const Refused: Story = {
+  args: { isRetry: true },
+  play: async () => {
+    await challengeShown();
+    await statusIs('Please try again');
+    await expect(holdButton()).toBeEnabled();
+  },
+};
+
 /** The accessible check: answer the server's question and confirm, with no timing. */
 export const AccessibleAlternative: Story = {
   args: { challenge: { id: 'challenge-7f3a', kind: 'press-hold', prompt: 'What is 3 plus 4?' } },

@@ -36,6 +36,8 @@ export interface PressHoldChallengeProps {
   onComplete: (completion: ChallengeCompletion) => void;
   /** Called when the user closes the challenge without completing it. */
   onCancel?: () => void;
+  /** The server refused the last completion and sent this challenge instead: it opens with "Please try again". */
+  isRetry?: boolean;
   /** Replacements for any shipped text (each defaults to the current language's). */
   labels?: Partial<Record<PressHoldChallengeMessage, string>>;
 }
@@ -50,6 +52,7 @@ export function PressHoldChallenge({
   holdDurationMs = 3000,
   onComplete,
   onCancel,
+  isRetry = false,
   labels,
 }: PressHoldChallengeProps) {
   const strings = useLocalizedStringFormatter(pressHoldChallengeMessages, '@partner-insights/ui');
@@ -95,7 +98,7 @@ export function PressHoldChallenge({
             />
             {/* Announces the outcome; "Done" is already on the button, so only readers hear it here. */}
             <p role="status" data-status={hold.status} className={styles.status}>
-              {hold.status === 'retry' && text('tryAgain')}
+              {(hold.status === 'retry' || (isRetry && hold.status === 'idle')) && text('tryAgain')}
               {hold.status === 'done' && <VisuallyHidden>{text('done')}</VisuallyHidden>}
             </p>
             <AriaButton className={styles.alternativeLink} onPress={() => setUsesAlternative(true)}>

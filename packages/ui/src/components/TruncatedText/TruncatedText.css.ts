@@ -20,10 +20,13 @@ export const toggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.colour.text.linkHover, textDecorationThickness: '2px' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
   },
   '@media': {
+    // Only with a mouse or the like: a tap must not leave the hover look behind.
+    '(hover: hover)': {
+      selectors: { '&:hover': { color: vars.colour.text.linkHover, textDecorationThickness: '2px' } },
+    },
     '(forced-colors: active)': {
       color: 'LinkText',
       selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },

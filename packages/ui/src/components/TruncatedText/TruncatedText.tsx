@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { useFocusRing } from 'react-aria/useFocusRing';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 
 import * as styles from './TruncatedText.css';
@@ -34,14 +34,39 @@ export function TruncatedText({ text, maxLength = 50, seeMoreLabel, seeLessLabel
       <span id={textId} className={styles.text}>
         {isExpanded ? text : `${truncated}…`}
       </span>
-      <Button
-        aria-expanded={isExpanded}
-        aria-controls={textId}
-        onPress={() => setExpanded(!isExpanded)}
-        className={styles.toggle}
-      >
+      <TruncatedTextToggle isExpanded={isExpanded} textId={textId} onToggle={() => setExpanded(!isExpanded)}>
         {isExpanded ? (seeLessLabel ?? strings.format('seeLess')) : (seeMoreLabel ?? strings.format('seeMore'))}
-      </Button>
+      </TruncatedTextToggle>
     </span>
+  );
+}
+
+interface TruncatedTextToggleProps {
+  isExpanded: boolean;
+  /** The id of the text the toggle shows more or less of. */
+  textId: string;
+  onToggle: () => void;
+  children: string;
+}
+
+/**
+ * A native button rather than react-aria's Button: tables show one per cut cell, and a page of them must
+ * render quickly. Keyboard and pointer use are the browser's; the focus ring follows react-aria's
+ * keyboard-only rule like every other control.
+ */
+function TruncatedTextToggle({ isExpanded, textId, onToggle, children }: TruncatedTextToggleProps) {
+  const { isFocusVisible, focusProps } = useFocusRing();
+  return (
+    <button
+      {...focusProps}
+      type="button"
+      aria-expanded={isExpanded}
+      aria-controls={textId}
+      data-focus-visible={isFocusVisible || undefined}
+      onClick={onToggle}
+      className={styles.toggle}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,0 +1,56 @@
+import type { IncidentSummary } from '@partner-insights/contracts';
+import type { DataTableColumn } from '@partner-insights/tables';
+import { Link } from '@partner-insights/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { TicketDateTime } from './TicketDateTime';
+import { TicketStatusBadge } from './TicketStatusBadge';
+import * as styles from './TrackTicketPage.css';
+
+const ticketPath = (incidentId: string): string => `/support/trackTicket/${encodeURIComponent(incidentId)}`;
+
+/**
+ * The ticket list's columns in the reader's language. Phones show only the first two, so the reference (the way
+ * to the ticket) and the subject lead; the subject gets the most room.
+ */
+export function useTicketColumns(): readonly DataTableColumn<IncidentSummary>[] {
+  const intl = useIntl();
+  return useMemo(
+    () => [
+      {
+        id: 'referenceNumber',
+        header: intl.formatMessage({ id: 'tickets.reference' }),
+        value: (ticket) => ticket.referenceNumber,
+        cell: (ticket) => (
+          <span className={styles.reference}>
+            <Link href={ticketPath(ticket.incidentId)}>{ticket.referenceNumber}</Link>
+          </span>
+        ),
+      },
+      {
+        id: 'subject',
+        header: intl.formatMessage({ id: 'tickets.subject' }),
+        value: (ticket) => ticket.subject,
+      },
+      {
+        id: 'statusInfo',
+        header: intl.formatMessage({ id: 'tickets.status' }),
+        value: (ticket) => ticket.statusInfo,
+        cell: (ticket) => <TicketStatusBadge status={ticket.statusInfo} />,
+      },
+      {
+        id: 'createdOn',
+        header: intl.formatMessage({ id: 'tickets.submittedOn' }),
+        value: (ticket) => ticket.createdOn,
+        cell: (ticket) => <TicketDateTime value={ticket.createdOn} />,
+      },
+      {
+        id: 'lastUpdatedOn',
+        header: intl.formatMessage({ id: 'tickets.lastUpdated' }),
+        value: (ticket) => ticket.lastUpdatedOn,
+        cell: (ticket) => <TicketDateTime value={ticket.lastUpdatedOn} />,
+      },
+    ],
+    [intl],
+  );
+}
