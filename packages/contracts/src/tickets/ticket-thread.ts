@@ -50,6 +50,8 @@ export const IncidentCommentSchema = v.object({
   text: v.string(),
   /** Who wrote it: the user's name, or the support desk's. */
   author: v.string(),
+  /** Whether the support desk wrote it rather than the ticket's owner. */
+  fromSupportDesk: v.boolean(),
   createdOn: isoDateTime,
 });
 export type IncidentComment = v.InferOutput<typeof IncidentCommentSchema>;

@@ -63,9 +63,9 @@ describe.each(testDatabaseTargets)('the signed-in user’s tickets on $name', (t
     const ticket = v.parse(IncidentDetailViewSchema, await response.json());
     expect(ticket.fields).toMatchObject({ supportType: 1467, companyName: 'Acme Foods' });
     expect(ticket.attachment).toBeNull();
-    expect(ticket.comments.map(({ author, text }) => [author, text])).toEqual([
-      ['Partner Insights Support', 'We can reproduce it and are working on a fix.'],
-      ['Kevin Patel', 'Thank you. Is there a workaround meanwhile?'],
+    expect(ticket.comments.map(({ author, fromSupportDesk, text }) => [author, fromSupportDesk, text])).toEqual([
+      ['Partner Insights Support', true, 'We can reproduce it and are working on a fix.'],
+      ['Kevin Patel', false, 'Thank you. Is there a workaround meanwhile?'],
     ]);
   });
 
@@ -79,7 +79,11 @@ describe.each(testDatabaseTargets)('the signed-in user’s tickets on $name', (t
     });
     expect(response.status).toBe(201);
     const comment = v.parse(IncidentCommentSchema, await response.json());
-    expect(comment).toMatchObject({ text: 'The export works again, thanks.', author: 'Kevin Patel' });
+    expect(comment).toMatchObject({
+      text: 'The export works again, thanks.',
+      author: 'Kevin Patel',
+      fromSupportDesk: false,
+    });
     expect(comment.createdOn).toBe(portal.now().toISOString());
     const [listed] = (await listOf(owner)).items;
     expect(listed?.lastUpdatedOn).toBe(portal.now().toISOString());

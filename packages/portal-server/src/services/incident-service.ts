@@ -72,10 +72,20 @@ const toSummary = ({ number, createdAt, lastUpdatedAt, ...row }: SummaryRow): In
   lastUpdatedOn: lastUpdatedAt.toISOString(),
 });
 
-const toComment = (row: { id: string; text: string; authorName: string; createdAt: Date }): IncidentComment => ({
+interface CommentRow {
+  readonly id: string;
+  readonly text: string;
+  readonly authorUserId: string | null;
+  readonly authorName: string;
+  readonly createdAt: Date;
+}
+
+/** A comment as its ticket's owner reads it: anyone but them writing on their ticket is the support desk. */
+const toComment = (row: CommentRow, owner: User): IncidentComment => ({
   id: row.id,
   text: row.text,
   author: row.authorName,
+  fromSupportDesk: row.authorUserId !== owner.id,
   createdOn: row.createdAt.toISOString(),
 });
 
@@ -151,7 +161,7 @@ export function createIncidentService(db: Db, clock: Clock): IncidentService {
           attachmentName === null || attachmentSize === null || attachmentType === null
             ? null
             : { name: attachmentName, size: attachmentSize, contentType: attachmentType },
-        comments: comments.map(toComment),
+        comments: comments.map((comment) => toComment(comment, user)),
       };
     },
 
@@ -175,7 +185,7 @@ export function createIncidentService(db: Db, clock: Clock): IncidentService {
           })
           .returning();
         if (!comment) throw new Error('The comment was not stored');
-        return toComment(comment);
+        return toComment(comment, user);
       });
     },
   };

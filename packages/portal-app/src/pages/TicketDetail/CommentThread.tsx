@@ -6,12 +6,10 @@ import * as styles from './TicketDetailPage.css';
 
 export interface CommentThreadProps {
   readonly comments: readonly IncidentComment[];
-  /** The signed-in user's name, as their comments carry it: every other author is the support desk. */
-  readonly ownName: string;
 }
 
 /** A ticket's conversation, oldest first, the support desk's answers set apart from the user's own comments. */
-export function CommentThread({ comments, ownName }: CommentThreadProps) {
+export function CommentThread({ comments }: CommentThreadProps) {
   const intl = useIntl();
   if (comments.length === 0) {
     return <p className={styles.secondaryText}>{intl.formatMessage({ id: 'ticketDetail.noComments' })}</p>;
@@ -19,7 +17,7 @@ export function CommentThread({ comments, ownName }: CommentThreadProps) {
   return (
     <ol className={styles.thread}>
       {comments.map((comment) => {
-        const isFromSupportDesk = comment.author !== ownName;
+        const isFromSupportDesk = comment.fromSupportDesk;
         return (
           <li key={comment.id} className={isFromSupportDesk ? styles.comment.supportDesk : styles.comment.own}>
             <p className={styles.commentMeta}>

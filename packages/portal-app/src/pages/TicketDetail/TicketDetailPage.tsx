@@ -58,10 +58,8 @@ const TicketOrItsState = observer(function TicketOrItsState({ ticketId }: { read
 });
 
 const TicketContent = observer(function TicketContent({ ticket }: { readonly ticket: IncidentDetailView }) {
-  const { session } = useStores();
   const intl = useIntl();
   const conversationTitleId = useId();
-  const user = session.user;
   const facts = [
     ['tickets.status', <TicketStatusBadge key="status" status={ticket.statusInfo} />],
     ['tickets.submittedOn', <TicketDateTime key="submitted" value={ticket.createdOn} />],
@@ -91,7 +89,7 @@ const TicketContent = observer(function TicketContent({ ticket }: { readonly tic
         <h2 id={conversationTitleId} className={sectionHeading}>
           {intl.formatMessage({ id: 'ticketDetail.conversation' })}
         </h2>
-        <CommentThread comments={ticket.comments} ownName={user ? `${user.first_name} ${user.last_name}` : ''} />
+        <CommentThread comments={ticket.comments} />
         <AddCommentForm />
       </section>
     </>

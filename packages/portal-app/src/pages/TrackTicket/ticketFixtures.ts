@@ -73,12 +73,14 @@ export const TICKET: IncidentDetailView = {
       id: '0194f0c2-7a10-7000-8001-000000000001',
       text: 'We can reproduce it and are working on a fix.',
       author: SUPPORT_DESK_NAME,
+      fromSupportDesk: true,
       createdOn: '2026-02-28T10:05:00.000Z',
     },
     {
       id: '0194f0c2-7a10-7000-8001-000000000002',
       text: 'Thank you. Is there a workaround meanwhile?\nWe need the file for Monday.',
       author: OWNER_NAME,
+      fromSupportDesk: false,
       createdOn: '2026-02-28T11:30:00.000Z',
     },
   ],
@@ -114,6 +116,7 @@ export const commentAnswer = (request: RecordedRequest): FixtureReply => {
     id: '0194f0c2-7a10-7000-8001-000000000003',
     text: (request.body as { text: string }).text.trim(),
     author: OWNER_NAME,
+    fromSupportDesk: false,
     createdOn: COMMENTED_ON,
   };
   return { status: 201, body: comment };
