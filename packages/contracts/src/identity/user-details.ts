@@ -13,6 +13,15 @@ export const TenantSchema = v.object({
 export type Tenant = v.InferOutput<typeof TenantSchema>;
 
 /** The signed-in user as GET v1/identity/user-context answers it (spec portal-shell §3). */
+/**
+ * A user's preferences as the server holds and answers them: in user details and from GET and POST preferences.
+ * What may be saved is UserPreferencesSchema's to say (a time zone from the list); an answer needs no list.
+ */
+export const StoredUserPreferencesSchema = v.object({
+  locale: v.object({ timezone: v.string() }),
+  language_code: v.picklist(LOCALES),
+});
+
 export const UserDetailsSchema = v.object({
   first_name: v.string(),
   last_name: v.string(),
@@ -25,10 +34,7 @@ export const UserDetailsSchema = v.object({
   /** The market of the host the portal is used on. */
   site_id: v.picklist(MARKETS),
   third_party_user: v.boolean(),
-  user_preferences: v.object({
-    locale: v.object({ timezone: v.string() }),
-    language_code: v.picklist(LOCALES),
-  }),
+  user_preferences: StoredUserPreferencesSchema,
   authz: v.object({
     group: v.nullable(v.picklist(Object.values(AUTHZ_GROUPS))),
     /** Present only when asked for (`permissions=true`). */

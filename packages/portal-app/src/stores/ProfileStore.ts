@@ -2,7 +2,7 @@ import {
   DEFAULT_TIMEZONE,
   hasPermission,
   UserDetailsSchema,
-  UserPreferencesSchema,
+  StoredUserPreferencesSchema,
   type Locale,
   type ProfileUpdate,
   type UserDetails,
@@ -37,11 +37,11 @@ export class ProfileStore {
     this.#session = session;
     this.#locale = locale;
     this.preferences = new RemoteResource(async (loginId: string) =>
-      parseResult(UserPreferencesSchema, await api.get(preferencesPath(loginId))),
+      parseResult(StoredUserPreferencesSchema, await api.get(preferencesPath(loginId))),
     );
     this.preferencesSave = new RemoteResource(
       async (loginId: string, preferences: UserPreferences) =>
-        parseResult(UserPreferencesSchema, await api.post(preferencesPath(loginId), preferences)),
+        parseResult(StoredUserPreferencesSchema, await api.post(preferencesPath(loginId), preferences)),
       ALWAYS_SEND,
     );
     this.profileSave = new RemoteResource(

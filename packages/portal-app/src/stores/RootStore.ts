@@ -11,8 +11,9 @@ import { ProductsStore } from './ProductsStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import type { DraftStorage } from './FormDrafts';
-import { SupportStore } from './SupportStore';
-import { TicketsStore } from './TicketsStore';
+
+/** Creates an area's store from the RootStore; the factory itself is the area's key. */
+export type AreaStoreFactory<T> = (root: RootStore) => T;
 
 export interface RootStoreDependencies {
   /** The one way to the server; tests and stories give one over a fixture transport. */
@@ -43,10 +44,12 @@ export class RootStore {
   readonly products: ProductsStore;
   readonly profile: ProfileStore;
   readonly accessRequests: AccessRequestStore;
-  readonly support: SupportStore;
-  readonly tickets: TicketsStore;
   /** The time the app runs on (fixed in stories, so what they show never depends on today). */
   readonly clock: Clock;
+  /** For the stores of areas that load on demand (see areaStore). */
+  readonly api: ApiClient;
+  readonly draftStorage: DraftStorage;
+  readonly #areaStores = new Map<AreaStoreFactory<unknown>, unknown>();
   /** False until configuration, session and language are known: the app renders only then. */
   ready = false;
 
@@ -60,6 +63,8 @@ export class RootStore {
   }: RootStoreDependencies) {
     this.productName = productName;
     this.clock = clock;
+    this.api = api;
+    this.draftStorage = draftStorage;
     this.locale = new LocaleStore(storage);
     this.analytics = new AnalyticsStore(api);
     this.botCheck = new BotCheckStore();
@@ -69,13 +74,6 @@ export class RootStore {
     this.products = new ProductsStore(api);
     this.profile = new ProfileStore(api, this.session, this.locale);
     this.accessRequests = new AccessRequestStore(api, this.session);
-    this.support = new SupportStore(api, {
-      config: this.config,
-      locale: this.locale,
-      session: this.session,
-      draftStorage,
-    });
-    this.tickets = new TicketsStore(api);
     makeObservable(this, { ready: observable });
 
     // A signed-in user reads the portal in their preferred language, and every event says who they are.
@@ -89,6 +87,15 @@ export class RootStore {
         this.analytics.setTraits(user ? { role: this.session.analyticsRole, plan: this.session.subscriptionPlan } : {});
       },
     );
+  }
+
+  /**
+   * The store of an area whose pages load on demand (support, tickets): created from the RootStore the first time
+   * one of them asks, so its code and schemas load with theirs, not with the first page.
+   */
+  areaStore<T>(create: AreaStoreFactory<T>): T {
+    if (!this.#areaStores.has(create)) this.#areaStores.set(create, create(this));
+    return this.#areaStores.get(create) as T;
   }
 
   /** Loads configuration and session together, then settles the language (the stored choice if the site allows it). */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from './RootStore';
+import type { AreaStoreFactory, RootStore } from './RootStore';
 
 const StoresContext = createContext<RootStore | null>(null);
 
@@ -18,4 +18,9 @@ export function useStores(): RootStore {
   const rootStore = useContext(StoresContext);
   if (!rootStore) throw new Error('useStores must be used inside <StoresProvider>.');
   return rootStore;
+}
+
+/** The store of an area that loads on demand (see RootStore.areaStore), the same one for every page of the area. */
+export function useAreaStore<T>(create: AreaStoreFactory<T>): T {
+  return useStores().areaStore(create);
 }

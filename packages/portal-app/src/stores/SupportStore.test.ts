@@ -12,6 +12,7 @@ import { supportFixtures } from '../pages/SupportForms/supportFixtures';
 import { createStartedRootStore } from '../testing/createTestRootStore';
 import type { Fixtures } from '../testing/fixtureTransport';
 import { users } from '../testing/userFixtures';
+import { createSupportStore } from './SupportStore';
 
 const detail: IncidentDetail = {
   accountType: 25,
@@ -57,7 +58,7 @@ async function setUp(fixtures: Fixtures = {}) {
     fixtures: supportFixtures(fixtures),
   });
   const posted = (route: string) => transport.requests.filter((r) => `${r.method} ${r.url.split('?')[0]}` === route);
-  return { rootStore, support: rootStore.support, transport, posted };
+  return { rootStore, support: rootStore.areaStore(createSupportStore), transport, posted };
 }
 
 describe('SupportStore', () => {

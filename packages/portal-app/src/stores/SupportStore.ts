@@ -19,6 +19,7 @@ import type { ConfigStore } from './ConfigStore';
 import { FormDrafts, type DraftStorage, type DraftValues } from './FormDrafts';
 import type { LocaleStore } from './LocaleStore';
 import { RemoteResource } from './RemoteResource';
+import type { RootStore } from './RootStore';
 import type { SessionStore } from './SessionStore';
 
 /** The two support forms, each with its own draft. */
@@ -131,3 +132,7 @@ function multipart(parts: { readonly detail: string; readonly file: string }, de
   if (file) body.set(parts.file, file);
   return body;
 }
+
+/** The support area's store, for RootStore.areaStore. */
+export const createSupportStore = ({ api, config, locale, session, draftStorage }: RootStore): SupportStore =>
+  new SupportStore(api, { config, locale, session, draftStorage });

@@ -10,6 +10,7 @@ import {
 } from '@partner-insights/contracts';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
+import type { RootStore } from './RootStore';
 import { parseResult } from '../api/parseResult';
 import { RemoteResource } from './RemoteResource';
 
@@ -123,3 +124,6 @@ export class TicketsStore {
     return true;
   }
 }
+
+/** The ticket tracking area's store, for RootStore.areaStore. */
+export const createTicketsStore = ({ api }: RootStore): TicketsStore => new TicketsStore(api);

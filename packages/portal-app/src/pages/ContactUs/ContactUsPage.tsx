@@ -1,7 +1,8 @@
 import { PageHeader } from '@partner-insights/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore, useStores } from '../../stores/StoresContext';
+import { createSupportStore } from '../../stores/SupportStore';
 import { SubmissionConfirmation } from '../SupportForms/SubmissionConfirmation';
 import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
 import { SupportForm } from '../SupportForms/SupportForm';
@@ -10,7 +11,8 @@ import * as layout from '../pageLayout.css';
 
 /** /contactUs: anyone, signed in or not, writes to the support desk; the server may ask for the bot challenge first. */
 export default function ContactUsPage() {
-  const { support, analytics } = useStores();
+  const { analytics } = useStores();
+  const support = useAreaStore(createSupportStore);
   const intl = useIntl();
   const [isSent, setIsSent] = useState(false);
   return (

@@ -2,7 +2,8 @@ import { PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore } from '../../stores/StoresContext';
+import { createSupportStore } from '../../stores/SupportStore';
 import { sectionHeading } from '../pageTypography.css';
 import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
 import { SupportOptions } from './SupportOptions';
@@ -14,7 +15,7 @@ import * as layout from '../pageLayout.css';
  * support desk takes on this site, from the support configuration. A 401 for it sends the reader to raise a ticket.
  */
 const SupportPage = observer(function SupportPage() {
-  const { support } = useStores();
+  const support = useAreaStore(createSupportStore);
   const intl = useIntl();
 
   if (support.isConfigurationRefused) return <Navigate to="/support/ticketCreation" replace />;

@@ -1,7 +1,8 @@
 import { ErrorPanel, Skeleton } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore, useStores } from '../../stores/StoresContext';
+import { createSupportStore } from '../../stores/SupportStore';
 import { supportFormOptions, type SupportFormOptions } from './supportFormOptions';
 
 interface SupportConfigurationGateProps {
@@ -16,7 +17,8 @@ export const SupportConfigurationGate = observer(function SupportConfigurationGa
   loadingLabel,
   children,
 }: SupportConfigurationGateProps) {
-  const { support, locale } = useStores();
+  const { locale } = useStores();
+  const support = useAreaStore(createSupportStore);
   const language = locale.locale;
 
   useEffect(() => {

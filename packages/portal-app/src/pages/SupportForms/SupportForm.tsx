@@ -4,7 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { SupportFormId } from '../../stores/SupportStore';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore, useStores } from '../../stores/StoresContext';
+import { createSupportStore } from '../../stores/SupportStore';
 import { attachmentOf } from './attachmentOf';
 import { preselection, startingValues, userDefaults } from './supportFormDefaults';
 import { ATTACHMENT_FIELD } from './supportFormFields';
@@ -41,7 +42,8 @@ export function SupportForm<TOutput>({
   submitLabel,
   onSubmit,
 }: SupportFormProps<TOutput>) {
-  const { support, session } = useStores();
+  const { session } = useStores();
+  const support = useAreaStore(createSupportStore);
   const intl = useIntl();
   const [query] = useSearchParams();
   const { reading } = support;

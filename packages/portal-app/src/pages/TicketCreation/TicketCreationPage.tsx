@@ -4,7 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore, useStores } from '../../stores/StoresContext';
+import { createSupportStore } from '../../stores/SupportStore';
+import { createTicketsStore } from '../../stores/TicketsStore';
 import { SubmissionConfirmation } from '../SupportForms/SubmissionConfirmation';
 import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
 import { SupportForm } from '../SupportForms/SupportForm';
@@ -17,7 +19,9 @@ import * as layout from '../pageLayout.css';
  * asks for access. Tickets belong to an account, so visitors are asked to sign in (or to contact us).
  */
 const TicketCreationPage = observer(function TicketCreationPage() {
-  const { session, support, tickets } = useStores();
+  const { session } = useStores();
+  const support = useAreaStore(createSupportStore);
+  const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
   const navigate = useNavigate();
   const [created, setCreated] = useState<IncidentCreated | null>(null);

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import type { MessageId } from '../../i18n/catalogues';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore } from '../../stores/StoresContext';
+import { createTicketsStore } from '../../stores/TicketsStore';
 import * as styles from './TicketDetailPage.css';
 
 /** The texts of the contracts' comment rules, by the key each rule reports. */
@@ -19,7 +20,7 @@ const COMMENT_ERRORS: Readonly<Record<string, MessageId>> = {
  * thread above, the field empties and a polite message tells screen reader users; on failure the text stays.
  */
 export const AddCommentForm = observer(function AddCommentForm() {
-  const { tickets } = useStores();
+  const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageId>();

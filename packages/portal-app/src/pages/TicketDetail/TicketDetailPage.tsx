@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore } from '../../stores/StoresContext';
+import { createTicketsStore } from '../../stores/TicketsStore';
 import { sectionHeading } from '../pageTypography.css';
 import { TicketDateTime } from '../TrackTicket/TicketDateTime';
 import { TicketStatusBadge } from '../TrackTicket/TicketStatusBadge';
@@ -19,7 +20,7 @@ const TICKET_LIST_PATH = '/support/trackTicket';
 /** /support/trackTicket/:ticketId: one of the user's tickets, its form as raised, and its conversation. */
 const TicketDetailPage = observer(function TicketDetailPage() {
   const { ticketId = '' } = useParams();
-  const { tickets } = useStores();
+  const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
 
   useEffect(() => {
@@ -38,7 +39,7 @@ const TicketDetailPage = observer(function TicketDetailPage() {
 
 /** The ticket once it is in; until then, or in its place, where the load stands. */
 const TicketOrItsState = observer(function TicketOrItsState({ ticketId }: { readonly ticketId: string }) {
-  const { tickets } = useStores();
+  const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
   // Until the store has this id, what it holds is about the ticket shown before.
   const isThisTicket = tickets.ticketId === ticketId;

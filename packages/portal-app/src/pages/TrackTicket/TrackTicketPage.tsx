@@ -5,7 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionLink } from '../../components/ActionLink/ActionLink';
-import { useStores } from '../../stores/StoresContext';
+import { useAreaStore } from '../../stores/StoresContext';
+import { createTicketsStore } from '../../stores/TicketsStore';
 import * as styles from './TrackTicketPage.css';
 import { useTicketColumns } from './useTicketColumns';
 
@@ -16,7 +17,7 @@ const referenceOf = (ticket: IncidentSummary): string => ticket.referenceNumber;
 
 /** /support/trackTicket: the signed-in user's support tickets, newest first, a page at a time. */
 const TrackTicketPage = observer(function TrackTicketPage() {
-  const { tickets } = useStores();
+  const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
   const columns = useTicketColumns();
 
