@@ -9,10 +9,14 @@ const pageBase = style({
   gap: vars.space.large,
 });
 
-/** `narrow` for reading and short forms (profile, a ticket), `wide` for pages of cards or long forms. */
+/**
+ * `narrow` for reading and short forms (profile, a ticket), `wide` for pages of cards or long forms, `full` for
+ * tables, which take the window's width.
+ */
 export const page = styleVariants({
   narrow: [pageBase, { maxWidth: '48rem' }],
   wide: [pageBase, { maxWidth: '60rem' }],
+  full: [pageBase],
 });
 
 export const section = style({

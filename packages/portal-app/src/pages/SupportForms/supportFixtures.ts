@@ -73,10 +73,7 @@ const answeredInLocale: Fixture = (request) => ({
   body: supportConfiguration((request.headers['locale'] as Locale | undefined) ?? 'en-US'),
 });
 
-/**
- * A reply that takes a moment, as a post over the network does: the page updates after the reader's key press
- * has been handled, not within it.
- */
+/** A reply that takes a moment, as a post over the network does: the form shows it is sending meanwhile. */
 export const afterAMoment = (reply: FixtureReply) => (): Promise<FixtureReply> =>
   new Promise((resolve) => setTimeout(() => resolve(reply), 50));
 

@@ -7,8 +7,8 @@ import { useIntl } from 'react-intl';
 import { ActionLink } from '../../components/ActionLink/ActionLink';
 import { useAreaStore } from '../../stores/StoresContext';
 import { createTicketsStore } from '../../stores/TicketsStore';
-import * as styles from './TrackTicketPage.css';
 import { useTicketColumns } from './useTicketColumns';
+import * as layout from '../pageLayout.css';
 
 const TICKET_CREATION_PATH = '/support/ticketCreation';
 
@@ -33,7 +33,7 @@ const TrackTicketPage = observer(function TrackTicketPage() {
     void (pageSize === tickets.pageSize ? tickets.setPage(page) : tickets.setPageSize(pageSize));
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page.full}>
       <PageHeader
         title={intl.formatMessage({ id: 'trackTicket.title' })}
         description={intl.formatMessage({ id: 'trackTicket.description' })}
