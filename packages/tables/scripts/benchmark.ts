@@ -1,11 +1,13 @@
 // Times the DataTable in Debian's Chromium at desktop width, on a 10,000-row client-side table showing
 // 100 rows a page: rendering the page, switching pages, changing rows per page, sorting and selecting
 // every row of the page, each from the update to the rendered frame, against one 60 Hz frame (16 ms).
+// A long page draws the rows in view in that frame and the rest in the frames after, so each step is
+// also timed until the whole page is in the document.
 // It prints figures; it is a benchmark, not a test, so it never fails on a slow machine.
 //
 //   pnpm --filter @partner-insights/tables bench [--runs 25] [--port 6852] [--trace]
 //
-// --trace then traces page switches and prints where their main-thread time goes.
+// --trace then traces page switches and prints where the main-thread time of their first frames goes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +20,7 @@ import { build, preview } from 'vite';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 import { workspaceSourceAliases } from '../../../scripts/workspace-source.mjs';
-import type { BenchmarkPage, BenchmarkStep } from './benchmark/benchmarkPage';
+import type { BenchmarkPage, BenchmarkStep, StepTiming } from './benchmark/benchmarkPage';
 import { mainThreadTime } from './benchmark/mainThreadTime';
 
 const FRAME_BUDGET_MS = 16;
@@ -57,6 +59,8 @@ const steps: { step: BenchmarkStep; label: string }[] = [
   { step: 'sort', label: 'Sort 10,000 rows by a column' },
   { step: 'changeRowsPerPage', label: 'Change rows per page, 50 to 100' },
   { step: 'renderPageWithoutSelection', label: 'Render a 100-row page, no selection' },
+  // The admin tables page on the server: the table gets the page, not 10,000 rows to model first.
+  { step: 'renderServerPage', label: 'Render a page of 100 from the server' },
 ];
 
 // A production build (minified, React's production bundle), served by Vite's preview server.
@@ -86,12 +90,12 @@ try {
     page.evaluate((name) => (window as unknown as BenchmarkWindow).benchmarkPage.time(name), step);
   const unmount = () => page.evaluate(() => (window as unknown as BenchmarkWindow).benchmarkPage.unmount());
 
-  const samples = new Map<BenchmarkStep, number[]>(steps.map(({ step }) => [step, []]));
+  const samples = new Map<BenchmarkStep, StepTiming[]>(steps.map(({ step }) => [step, []]));
   for (let run = 0; run < WARM_UP_RUNS + runs; run += 1) {
     for (const { step } of steps) {
       if (step.startsWith('render')) await unmount();
-      const duration = await time(step);
-      if (run >= WARM_UP_RUNS) samples.get(step)?.push(duration);
+      const timing = await time(step);
+      if (run >= WARM_UP_RUNS) samples.get(step)?.push(timing);
     }
   }
   const bodyRows = await page.evaluate(() => (window as unknown as BenchmarkWindow).benchmarkPage.bodyRowCount());
@@ -101,11 +105,18 @@ try {
     `DataTable in Chromium ${browser.version()} at ${VIEWPORT.width}×${VIEWPORT.height}, 10,000 client-side rows, ` +
       `100 a page, with row selection unless told: ${runs} runs, from the update to the rendered frame`,
   );
-  console.log(`${''.padEnd(40)}median      p95`);
+  console.log(`${''.padEnd(38)}     first frame             whole page`);
+  console.log(`${''.padEnd(40)}median      p95       median      p95`);
   for (const { step, label } of steps) {
-    const { median, p95 } = figuresOf(samples.get(step) ?? []);
-    const verdict = median <= FRAME_BUDGET_MS ? 'within one frame' : `over the ${FRAME_BUDGET_MS} ms frame budget`;
-    console.log(`${label.padEnd(38)}${format(median)}  ${format(p95)}   ${verdict}`);
+    const timings = samples.get(step) ?? [];
+    const firstFrame = figuresOf(timings.map((timing) => timing.firstFrame));
+    const wholePage = figuresOf(timings.map((timing) => timing.wholePage));
+    const verdict =
+      firstFrame.median <= FRAME_BUDGET_MS ? 'within one frame' : `over the ${FRAME_BUDGET_MS} ms frame budget`;
+    console.log(
+      `${label.padEnd(38)}${format(firstFrame.median)}  ${format(firstFrame.p95)}    ` +
+        `${format(wholePage.median)}  ${format(wholePage.p95)}   ${verdict}`,
+    );
   }
   console.log(`Rows in the document: ${bodyRows} of 10,000`);
   // Other work on the machine slows every figure: read them against its load.
@@ -116,10 +127,14 @@ try {
   if (values.trace) {
     await unmount();
     await time('renderPage');
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
     for (let run = 0; run < runs; run += 1) await time('nextPage');
     const work = mainThreadTime((await browser.stopTracing()).toString());
-    console.log(`\nWhere a switch to the next page goes on the main thread, per switch (${runs} traced):`);
+    console.log(
+      `\nWhere the first frame of a switch to the next page goes on the main thread, per switch (${runs} traced):`,
+    );
     console.log(`${''.padEnd(40)}  wall      CPU`);
     for (const [kind, { wallMs, cpuMs }] of [...work].sort(([, a], [, b]) => b.wallMs - a.wallMs)) {
       console.log(`${kind.padEnd(38)}${format(wallMs / runs)}  ${format(cpuMs / runs)}`);

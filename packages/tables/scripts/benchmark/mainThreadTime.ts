@@ -1,5 +1,6 @@
 // Where traced work goes on the page's main thread, from a Chromium trace (browser.startTracing): each
-// event's self time (its duration less its children's), summed by kind of work. Besides the wall clock it
+// event's self time (its duration less its children's), summed by kind of work, over the spans the page
+// marked with FIRST_FRAME_MARKS (user timing marks, traced in the 'blink.user_timing' category). Besides the wall clock it
 // sums the thread's CPU time, which stays near what an idle core would take while other work on the
 // machine stretches the wall clock.
 
@@ -14,6 +15,9 @@ interface TraceEvent {
   tdur?: number;
   args?: { name?: string };
 }
+
+/** The page marks where each timed first frame starts and ends. */
+export const FIRST_FRAME_MARKS = { start: 'first frame start', end: 'first frame end' } as const;
 
 export type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'garbage collection' | 'other';
 
@@ -49,13 +53,28 @@ interface Slice extends WorkTime {
   kind: WorkKind;
 }
 
-/** Main-thread time by kind of work over the whole trace, in ms. */
+/** The traced spans between each start mark and the end mark after it, in µs. */
+function markedSpans(traceEvents: TraceEvent[]): { from: number; to: number }[] {
+  const marks = traceEvents
+    .filter((event) => event.name === FIRST_FRAME_MARKS.start || event.name === FIRST_FRAME_MARKS.end)
+    .sort((a, b) => a.ts - b.ts);
+  return marks.flatMap((mark, index) => {
+    const next = marks[index + 1];
+    return mark.name === FIRST_FRAME_MARKS.start && next?.name === FIRST_FRAME_MARKS.end
+      ? [{ from: mark.ts, to: next.ts }]
+      : [];
+  });
+}
+
+/** Main-thread time by kind of work in the marked first frames, in ms. */
 export function mainThreadTime(traceJson: string): Map<WorkKind, WorkTime> {
   const { traceEvents } = JSON.parse(traceJson) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain');
   if (!main) throw new Error('The trace has no renderer main thread.');
+  const spans = markedSpans(traceEvents);
   const events = traceEvents
     .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid)
+    .filter((event) => spans.some(({ from, to }) => event.ts >= from && event.ts < to))
     // Parents before their children: by start, the longer first.
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 

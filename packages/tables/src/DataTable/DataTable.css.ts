@@ -107,3 +107,8 @@ export const sortIcon = styleVariants({
   // Unsorted: a quiet hint that the column can sort.
   none: [sortIconBase, { opacity: 0.5 }],
 });
+
+/** Rows not rendered yet keep their place; scroll anchoring keeps to real rows, not to these. */
+export const spacerRow = style({ overflowAnchor: 'none' });
+
+export const spacerCell = style({ padding: 0, border: 'none' });

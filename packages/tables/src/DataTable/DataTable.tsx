@@ -1,5 +1,5 @@
 import { Pagination } from '@partner-insights/ui';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 
 import { rowRank } from '../rank';
@@ -11,9 +11,11 @@ import { HeaderCell } from './HeaderCell';
 import { loginIdOf } from './rowId';
 import { DataTableRow } from './DataTableRow';
 import { SelectionCheckbox } from './SelectionCheckbox';
+import { SpacerRow } from './SpacerRow';
 import { StatusRow } from './StatusRow';
 import type { DataTableColumn, DataTableStatus, RowAction, ServerPagination, SortDescriptor } from './types';
 import { useDataTable } from './useDataTable';
+import { useProgressiveRows } from './useProgressiveRows';
 import { useDataTableStrings } from './useDataTableStrings';
 
 export interface DataTableProps<TRow extends object> {
@@ -101,9 +103,18 @@ export function DataTable<TRow extends object>({
   const columnCount = dataHeaders.length + Number(isSelectable) + Number(showRank) + Number(Boolean(rowActions));
   const bodyStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
   const hasSelectableRows = rows.some((row) => row.getCanSelect());
+  const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
+  const progressive = useProgressiveRows(
+    rows.map((row) => row.id),
+    tableNode,
+    styles.row,
+  );
+  const { start, end } = progressive.window;
+  // Stable, so that turning a page does not render the rows-per-page select again.
+  const changePageSize = useCallback((size: number) => table.setPagination({ pageIndex: 0, pageSize: size }), [table]);
 
   const tableElement = (
-    <table className={styles.table[overflow]} aria-busy={status === 'loading' || undefined}>
+    <table ref={setTableNode} className={styles.table[overflow]} aria-busy={status === 'loading' || undefined}>
       <caption id={captionId} className={styles.caption}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </caption>
@@ -135,24 +146,29 @@ export function DataTable<TRow extends object>({
           )}
         </tr>
       </thead>
-      <tbody>
+      <tbody key={progressive.bodyKey}>
         {bodyStatus === 'ready' ? (
-          rows.map((row, index) => {
-            const name = rowLabel(row.original);
-            return (
-              <DataTableRow
-                key={row.id}
-                row={row}
-                cells={row.getVisibleCells()}
-                selectLabel={isSelectable ? text('selectRow', { row: name }) : undefined}
-                isSelected={row.getIsSelected()}
-                isSelectionDisabled={!row.getCanSelect()}
-                rank={showRank ? rowRank({ page: pageIndex + 1, pageSize, index }) : undefined}
-                actionsLabel={rowActions && text('rowActions', { row: name })}
-                rowActions={rowActions}
-              />
-            );
-          })
+          <>
+            <SpacerRow height={progressive.heightBefore} columnCount={columnCount} />
+            {rows.slice(start, end).map((row, windowIndex) => {
+              const name = rowLabel(row.original);
+              const index = start + windowIndex;
+              return (
+                <DataTableRow
+                  key={row.id}
+                  row={row}
+                  cells={row.getVisibleCells()}
+                  selectLabel={isSelectable ? text('selectRow', { row: name }) : undefined}
+                  isSelected={row.getIsSelected()}
+                  isSelectionDisabled={!row.getCanSelect()}
+                  rank={showRank ? rowRank({ page: pageIndex + 1, pageSize, index }) : undefined}
+                  actionsLabel={rowActions && text('rowActions', { row: name })}
+                  rowActions={rowActions}
+                />
+              );
+            })}
+            <SpacerRow height={progressive.heightAfter} columnCount={columnCount} />
+          </>
         ) : (
           <StatusRow
             status={bodyStatus}
@@ -187,7 +203,7 @@ export function DataTable<TRow extends object>({
           pageSize={pageSize}
           totalCount={table.getRowCount()}
           onPageChange={(page) => table.setPageIndex(page - 1)}
-          onPageSizeChange={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
+          onPageSizeChange={changePageSize}
         />
       )}
     </div>

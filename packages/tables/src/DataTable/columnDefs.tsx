@@ -9,7 +9,7 @@ export const DEFAULT_MAX_LENGTH = 50;
 
 type CellValue = ReturnType<DataTableColumn<never>['value']>;
 
-/** A DataTable column as TanStack Table models it: its value feeds sorting, its cell renders. */
+/** A DataTable column as TanStack Table models it: its header, whether it sorts, and its cell. */
 export function toColumnDef<TRow extends object>(
   column: DataTableColumn<TRow>,
 ): ColumnDef<DataTableFeatures, TRow, CellValue> {
@@ -18,8 +18,6 @@ export function toColumnDef<TRow extends object>(
     header: column.header,
     accessorFn: column.value,
     enableSorting: column.isSortable ?? false,
-    sortFn: 'alphanumeric',
-    sortUndefined: 'last',
     cell: ({ row, getValue }) => {
       if (column.cell) return column.cell(row.original);
       const value = getValue();

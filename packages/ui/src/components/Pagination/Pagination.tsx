@@ -2,8 +2,8 @@ import { useLocale } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 
 import { Button } from '../Button';
-import { Select } from '../Select';
 import { PageIcon } from './PageIcon';
+import { PageSizeSelect } from './PageSizeSelect';
 import { defaultPageSizes, formatNumbers, pageCount as countPages, pageRange } from './pages';
 import * as styles from './Pagination.css';
 import { paginationMessages, type PaginationLabels } from './paginationMessages';
@@ -16,7 +16,7 @@ export interface PaginationProps {
   /** Rows in the whole list. */
   totalCount: number;
   onPageChange: (page: number) => void;
-  /** Called with the new size; the caller usually returns to page 1 with it. */
+  /** Called with the new size; the caller usually returns to page 1 with it. Keep it stable (memoised). */
   onPageSizeChange: (pageSize: number) => void;
   /** The rows-per-page choices. Defaults to 10, 25, 50, 75 and 100. */
   pageSizes?: readonly number[];
@@ -47,20 +47,17 @@ export function Pagination({
 
   const pageCount = countPages(totalCount, pageSize);
   const { start, end } = pageRange(page, pageSize, totalCount);
-  const sizeOptions = pageSizes.map((size) => ({ id: size, label: new Intl.NumberFormat(locale).format(size) }));
   const isFirstPage = page <= 1;
   const isLastPage = page >= pageCount;
 
   return (
     <nav aria-label={text('navigation')} className={styles.pagination}>
-      <div className={styles.pageSize}>
-        <Select
-          label={text('rowsPerPage')}
-          options={sizeOptions}
-          value={pageSize}
-          onChange={(size) => size !== null && onPageSizeChange(Number(size))}
-        />
-      </div>
+      <PageSizeSelect
+        label={text('rowsPerPage')}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageSizeChange={onPageSizeChange}
+      />
       <div aria-live="polite" className={styles.status}>
         <span>{formatNumbers(text('range'), { start, end, total: totalCount }, locale)}</span>
         <span>{formatNumbers(text('pageOf'), { page, pageCount }, locale)}</span>

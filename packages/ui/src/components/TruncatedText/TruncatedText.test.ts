@@ -23,6 +23,11 @@ describe('truncateText', () => {
     expect(truncateText('😀😀😀', 2)).toBe('😀😀');
   });
 
+  it('keeps a character whole when a mark after the cut joins it', () => {
+    expect(truncateText('abc\u0301d', 3)).toBe('abc\u0301');
+    expect(truncateText('abc\u0301d', 2)).toBe('ab');
+  });
+
   it('keeps combined characters whole', () => {
     expect(truncateText('cafe\u0301 au lait', 4)).toBe('cafe\u0301');
     expect(truncateText('🇲🇽🇨🇦🇺🇸', 2)).toBe('🇲🇽🇨🇦');
