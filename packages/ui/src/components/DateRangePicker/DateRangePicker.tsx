@@ -15,6 +15,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useNumberFormatter } from 'react-aria/useNumberFormatter';
 import { useControlledState } from 'react-stately/useControlledState';
 
 import { Button } from '../Button';
@@ -85,6 +86,7 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const strings = useLocalizedStringFormatter(dateRangePickerMessages, '@partner-insights/ui');
   const { locale } = useLocale();
+  const numberFormat = useNumberFormatter();
   const labelId = useId();
   const valueId = useId();
   const [applied, setApplied] = useControlledState<DateRange | null>(value, defaultValue, (range) => {
@@ -147,7 +149,7 @@ export function DateRangePicker({
               </CalendarGrid>
               {isTooLong && maxDays !== undefined && (
                 <Text slot="errorMessage" className={styles.error}>
-                  {maxDaysMessage ?? formatNumbers(strings.format('maxDays'), { maxDays }, locale)}
+                  {maxDaysMessage ?? formatNumbers(strings.format('maxDays'), { maxDays }, numberFormat)}
                 </Text>
               )}
             </RangeCalendar>

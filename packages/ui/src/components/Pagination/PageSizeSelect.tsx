@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria/useNumberFormatter';
 
 import { Select } from '../Select';
 import * as styles from './Pagination.css';
@@ -21,13 +21,12 @@ export const PageSizeSelect = memo(function PageSizeSelect({
   pageSizes,
   onPageSizeChange,
 }: PageSizeSelectProps) {
-  const { locale } = useLocale();
-  const format = new Intl.NumberFormat(locale);
+  const numberFormat = useNumberFormatter();
   return (
     <div className={styles.pageSize}>
       <Select
         label={label}
-        options={pageSizes.map((size) => ({ id: size, label: format.format(size) }))}
+        options={pageSizes.map((size) => ({ id: size, label: numberFormat.format(size) }))}
         value={pageSize}
         onChange={(size) => size !== null && onPageSizeChange(Number(size))}
       />

@@ -1,5 +1,5 @@
-import { useLocale } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useNumberFormatter } from 'react-aria/useNumberFormatter';
 
 import { Button } from '../Button';
 import { PageIcon } from './PageIcon';
@@ -42,7 +42,8 @@ export function Pagination({
   labels,
 }: PaginationProps) {
   const strings = useLocalizedStringFormatter(paginationMessages, '@partner-insights/ui');
-  const { locale } = useLocale();
+  // Cached per locale: a page switch formats its numbers without building a formatter.
+  const numberFormat = useNumberFormatter();
   const text = (key: keyof PaginationLabels) => labels?.[key] ?? strings.format(key);
 
   const pageCount = countPages(totalCount, pageSize);
@@ -59,8 +60,8 @@ export function Pagination({
         onPageSizeChange={onPageSizeChange}
       />
       <div aria-live="polite" className={styles.status}>
-        <span>{formatNumbers(text('range'), { start, end, total: totalCount }, locale)}</span>
-        <span>{formatNumbers(text('pageOf'), { page, pageCount }, locale)}</span>
+        <span>{formatNumbers(text('range'), { start, end, total: totalCount }, numberFormat)}</span>
+        <span>{formatNumbers(text('pageOf'), { page, pageCount }, numberFormat)}</span>
       </div>
       <div className={styles.buttons}>
         <Button

@@ -13,9 +13,12 @@ export function pageRange(page: number, pageSize: number, totalCount: number): {
   return { start, end: Math.min(page * pageSize, totalCount) };
 }
 
-/** Fills `{name}` placeholders of a message with numbers formatted for `locale`. */
-export function formatNumbers(template: string, values: Record<string, number>, locale: string): string {
-  const format = new Intl.NumberFormat(locale);
+/** Fills `{name}` placeholders of a message with numbers formatted by `format` (the reader's locale). */
+export function formatNumbers(
+  template: string,
+  values: Record<string, number>,
+  format: { format: (value: number) => string },
+): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     return value === undefined ? placeholder : format.format(value);
