@@ -178,6 +178,45 @@ export const RowMenu: Story = {
   },
 };
 
+/** Stands in for a list that is fetched again after a row's action: "Delete user" takes the row out. */
+function UsersRefetchedAfterAction(props: DataTableProps<UserRow>) {
+  const [shownUsers, setShownUsers] = useState(users);
+  const actions = useMemo(
+    () => (user: UserRow) => [
+      {
+        id: 'delete',
+        label: 'Delete user',
+        onAction: () => setShownUsers((current) => current.filter(({ loginId }) => loginId !== user.loginId)),
+      },
+    ],
+    [],
+  );
+  return <DataTable {...props} data={shownUsers} rowActions={actions} />;
+}
+
+/**
+ * A row's action changes the list: the rows that stay keep their elements and state, here Luis Doe's email
+ * shown whole, as they would keep the focus.
+ */
+export const RowMenuRefetchesRows: Story = {
+  render: (args) => <UsersRefetchedAfterAction {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const luisRow = canvas.getByRole('button', { name: 'Actions for Luis Doe' }).closest('tr') as HTMLElement;
+    await userEvent.click(within(luisRow).getByRole('button', { name: 'see more' }));
+    const seeLess = within(luisRow).getByRole('button', { name: 'see less' });
+    canvas.getByRole('button', { name: 'Actions for Jane Haddad' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Delete user' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByText('1–10 of 56')).toBeVisible();
+    await expect(firstBodyRow(canvas.getByRole('table'))).toBe(luisRow);
+    await expect(within(luisRow).getByRole('button', { name: 'see less' })).toBe(seeLess);
+    await userEvent.unhover(seeLess);
+  },
+};
+
 /** A row's menu open, its unavailable option disabled: the screenshot shows the menu over the table. */
 export const RowMenuOpen: Story = {
   args: { rowActions: userActions },

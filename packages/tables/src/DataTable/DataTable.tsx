@@ -105,7 +105,7 @@ export function DataTable<TRow extends object>({
   const hasSelectableRows = rows.some((row) => row.getCanSelect());
   const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
   const progressive = useProgressiveRows(
-    rows.map((row) => row.id),
+    bodyStatus === 'ready' ? rows.map((row) => row.id) : [],
     tableNode,
     styles.row,
   );

@@ -13,7 +13,7 @@ import {
 interface Progress {
   /** The page's row ids in order: a new page, order or page size starts over from the rows in view. */
   pageKey: string;
-  /** Counts the pages shown, to key the body by. */
+  /** Counts the pages that shared no row with the one before, to key the body by. */
   generation: number;
   window: RowWindow;
   rowHeight: number;
@@ -38,10 +38,17 @@ function startPage(pageKey: string, generation: number, rowCount: number, geomet
   return { pageKey, generation, window: firstRowWindow(rowCount, geometry), rowHeight: geometry.rowHeight };
 }
 
+/** Whether the new page keeps any row of the old one (a new order, a refresh), rather than replacing them all. */
+function sharesRows(oldPageKey: string, rowIds: readonly string[]): boolean {
+  const oldIds = new Set(oldPageKey.split('\n'));
+  return rowIds.some((id) => oldIds.has(id));
+}
+
 export interface ProgressiveRows {
   /**
-   * Changes with every new page. Keyed by it, the body is replaced whole: one removal from the document
-   * rather than one per row.
+   * Changes when a page shares no row with the one before (another page, other rows). Keyed by it, the body
+   * is replaced whole: one removal from the document rather than one per row. Pages that keep rows keep
+   * their elements, and so the focus in them.
    */
   bodyKey: number;
   /** The rendered rows of the page. */
@@ -69,7 +76,12 @@ export function useProgressiveRows(
   const current =
     progress.pageKey === pageKey
       ? progress
-      : startPage(pageKey, progress.generation + 1, rowCount, bodyGeometry(table, rowClassName));
+      : startPage(
+          pageKey,
+          progress.generation + Number(!sharesRows(progress.pageKey, rowIds)),
+          rowCount,
+          bodyGeometry(table, rowClassName),
+        );
   if (current !== progress) setProgress(current);
 
   const { window: rowWindow, rowHeight, generation } = current;
