@@ -48,7 +48,8 @@ const meta = {
           'cannot be selected, a menu per row, a rank column, and the loading, empty, error and filter-prompt ' +
           'states (see Tables/DataTable/States). It is as wide as the window less 185 px; below 768 px it shows ' +
           'the first two columns, below 1024 px the first three, unless `overflow="scroll"` keeps every column ' +
-          'in a sideways-scrolling region. Rows are identified by `loginId` unless `rowId` says otherwise.',
+          'in a sideways-scrolling region. Rows are identified by `loginId` unless `rowId` says otherwise. ' +
+          'A page of more than 25 rows draws the rows in view first and the rest in the frames after.',
       },
     },
   },

@@ -71,7 +71,8 @@ export interface DataTableProps<TRow extends object> {
 /**
  * A responsive admin table: sortable columns with truncated long text, client- or server-side paging,
  * row selection, row menus and the loading, empty, error and filter-prompt states. It is as wide as the
- * window less the side navigation, and on narrow windows shows only its leading columns.
+ * window less the side navigation, and on narrow windows shows only its leading columns. A long page
+ * draws the rows in view first and the rest in the frames after (useProgressiveRows).
  */
 export function DataTable<TRow extends object>({
   label,
