@@ -1,3 +1,4 @@
+export * from './activity-log';
 export * from './analytics';
 export * from './bot-check';
 export * from './configuration';

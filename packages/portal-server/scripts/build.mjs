@@ -27,7 +27,7 @@ await build({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      input: { main: 'src/main.ts', 'pglite-worker': 'src/db/embedded/worker.ts' },
+      input: { main: 'src/main.ts', 'pglite-worker': 'src/platform/db/embedded/worker.ts' },
       external: isExternal,
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

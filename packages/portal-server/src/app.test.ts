@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { DEFAULT_SESSION_LIFETIME } from './config';
-import { openDatabase, type Database } from './db/database';
-import { makeTempDir, testDatabaseTargets, type FreshDatabase } from './testing/test-databases';
+import { openDatabase, type Database } from './platform/db/database';
+import { makeTempDir, testDatabaseTargets, type FreshDatabase } from './platform/testing/test-databases';
 
 describe.each(testDatabaseTargets)('the API on $name', (target) => {
   let fresh: FreshDatabase;

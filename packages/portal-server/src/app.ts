@@ -1,6 +1,5 @@
 import type { SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
-import { systemClock, type Clock } from './auth/clock';
 import {
   DEFAULT_BOT_CHECK,
   DEFAULT_EXPERIMENTATION_KEY,
@@ -10,39 +9,21 @@ import {
   type BotCheckSettings,
   type SessionLifetime,
 } from './config';
-import type { Db } from './db/database';
-import { handleError, notFound } from './http/error-envelope';
-import { noStore } from './http/no-store';
-import { optionalSession } from './http/optional-session';
-import { requireSession } from './http/require-session';
-import { serveBuiltApp } from './http/serve-built-app';
-import { siteIdCookie } from './http/site-id-cookie';
-import { analyticsRoutes } from './routes/analytics';
-import { authRoutes } from './routes/auth';
-import { configurationRoutes } from './routes/configuration';
-import { contactUsRoutes } from './routes/contact-us';
-import { healthRoutes } from './routes/health';
-import { identityRoutes } from './routes/identity';
-import { incidentRoutes } from './routes/incidents';
-import { preferencesRoutes } from './routes/preferences';
-import { productAccessRoutes } from './routes/product-access';
-import { productRoutes } from './routes/products';
-import { profileRoutes } from './routes/profile';
-import { supportRoutes } from './routes/support';
-import { createAccessRequestService } from './services/access-request-service';
-import { createAnalyticsService } from './services/analytics-service';
-import { createAuthService } from './services/auth-service';
-import { createBannerService } from './services/banner-service';
-import { createBotCheckService } from './services/bot-check-service';
-import { createConfigurationService } from './services/configuration-service';
-import { createContactUsService } from './services/contact-us-service';
-import { createHealthService } from './services/health-service';
-import { createIncidentService } from './services/incident-service';
-import { createPreferencesService } from './services/preferences-service';
-import { createProductCatalogueService } from './services/product-catalogue-service';
-import { createProfileService } from './services/profile-service';
-import { createSupportConfigurationService } from './services/support-configuration-service';
-import { createUserContextService } from './services/user-context-service';
+import { analyticsFeature } from './features/analytics';
+import { configurationFeature } from './features/configuration';
+import { contactUsFeature } from './features/contact-us';
+import { healthFeature } from './features/health';
+import { identityFeature } from './features/identity';
+import { launchableProductsIn, launchListFeature } from './features/launch-list';
+import { profileFeature } from './features/profile';
+import { supportFeature } from './features/support';
+import { systemClock, type Clock } from './platform/clock';
+import type { Db } from './platform/db/database';
+import { handleError, notFound } from './platform/http/error-envelope';
+import type { Feature } from './platform/http/feature';
+import { noStore } from './platform/http/no-store';
+import { serveBuiltApp } from './platform/http/serve-built-app';
+import { siteIdCookie } from './platform/http/site-id-cookie';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -71,58 +52,48 @@ export function createApp({
   trustProxy,
   experimentationKey = DEFAULT_EXPERIMENTATION_KEY,
   supportFormReading = DEFAULT_SUPPORT_FORM_READING,
-  botCheck: botCheckSettings = { ...DEFAULT_BOT_CHECK, secret: randomBotCheckSecret() },
+  botCheck = { ...DEFAULT_BOT_CHECK, secret: randomBotCheckSecret() },
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   clock = systemClock,
 }: AppDependencies): Hono {
-  const auth = createAuthService({ db, clock, sessionLifetime });
-  const signedIn = requireSession(auth, trustProxy);
-  const maybeSignedIn = optionalSession(auth);
-  const configuration = createConfigurationService(db, { experimentationKey, supportFormReading });
-  const catalogue = createProductCatalogueService(db);
-  const userContext = createUserContextService(db);
-  const supportConfiguration = createSupportConfigurationService(db);
+  // Features that others build on are made first; all are mounted under /api in the order listed.
+  const identity = identityFeature({
+    db,
+    clock,
+    sessionLifetime,
+    trustProxy,
+    launchableProducts: launchableProductsIn(db),
+  });
+  const configuration = configurationFeature({ db, experimentationKey, supportFormReading });
+  const launchList = launchListFeature({ db, identity });
+  const support = supportFeature({ db, clock, supportFormReading, identity });
+  const features: readonly Feature[] = [
+    healthFeature({ db }),
+    analyticsFeature({ db }),
+    identity,
+    configuration,
+    launchList,
+    profileFeature({ db, clock, identity, configuration, launchList }),
+    support,
+    contactUsFeature({
+      db,
+      clock,
+      botCheck,
+      supportEmail,
+      supportFormReading,
+      trustProxy,
+      identity,
+      configuration,
+      support,
+    }),
+  ];
 
   const app = new Hono();
   app.onError(handleError);
   app.notFound(notFound);
 
   app.use('/api/*', noStore);
-  app.route('/api', healthRoutes(createHealthService(db)));
-  app.route('/api', analyticsRoutes(createAnalyticsService(db)));
-  app.route('/api', authRoutes({ auth, sessionLifetime, trustProxy, signedIn }));
-  app.route('/api', configurationRoutes({ configuration, banners: createBannerService(db) }));
-  app.route('/api', identityRoutes({ userContext, signedIn }));
-  app.route('/api', productRoutes({ catalogue, signedIn }));
-  app.route('/api', preferencesRoutes({ preferences: createPreferencesService(db), configuration, signedIn }));
-  app.route('/api', profileRoutes({ profiles: createProfileService(db), userContext, signedIn }));
-  app.route(
-    '/api',
-    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock), signedIn }),
-  );
-  const botCheck = createBotCheckService(botCheckSettings, clock);
-  app.route('/api', supportRoutes({ supportConfiguration, maybeSignedIn }));
-  app.route(
-    '/api',
-    contactUsRoutes({
-      contactUs: createContactUsService({ db, clock, botCheck, settings: botCheckSettings, supportEmail }),
-      botCheck,
-      configuration,
-      supportConfiguration,
-      supportFormReading,
-      trustProxy,
-      maybeSignedIn,
-    }),
-  );
-  app.route(
-    '/api',
-    incidentRoutes({
-      incidents: createIncidentService(db, clock),
-      supportConfiguration,
-      supportFormReading,
-      signedIn,
-    }),
-  );
+  for (const { routes } of features) app.route('/api', routes);
 
   app.use('*', siteIdCookie(trustProxy), serveBuiltApp(appDistDir));
   return app;

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE_NAME } from './db/embedded/data-dir-lock';
-import { packageRoot } from './package-paths';
-import { makeTempDir } from './testing/test-databases';
 import { WORKSPACE_SOURCE_CONDITION } from '../../../scripts/workspace-source.mjs';
+import { packageRoot } from './package-paths';
+import { LOCK_FILE_NAME } from './platform/db/embedded/data-dir-lock';
+import { makeTempDir } from './platform/testing/test-databases';
 
 interface ServerProcess {
   readonly child: ChildProcess;

@@ -6,14 +6,14 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { openDatabase, type Database } from './db/database';
-import { DataDirLockedError } from './db/embedded/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
-import { describePostgresUrl } from './db/postgres/open-postgres-database';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-data';
-import { seedDemoDataIfEmpty } from './db/seed/seed-demo-data';
-import { browserUrl, formatStartupBanner } from './startup/banner';
-import { stopGracefullyOnSignals } from './startup/graceful-shutdown';
+import { openDatabase, type Database } from './platform/db/database';
+import { DataDirLockedError } from './platform/db/embedded/data-dir-lock';
+import { migrateDatabase } from './platform/db/migrate';
+import { describePostgresUrl } from './platform/db/postgres/open-postgres-database';
+import { DEMO_PASSWORD, demoAccounts } from './platform/db/seed/demo-data';
+import { seedDemoDataIfEmpty } from './platform/db/seed/seed-demo-data';
+import { browserUrl, formatStartupBanner } from './platform/startup/banner';
+import { stopGracefullyOnSignals } from './platform/startup/graceful-shutdown';
 
 /** Resolves with the server and its port (the chosen one when PORT is 0) once it listens. */
 function listen(app: Hono, { host, port }: ServerConfig): Promise<{ server: Server; port: number }> {

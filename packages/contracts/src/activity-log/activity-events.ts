@@ -1,0 +1,26 @@
+// The activity log's vocabulary: every change the portal makes is recorded under one of these events.
+
+/** Events of the activity log, grouped by the area that records them. Later areas add theirs here. */
+export const ACTIVITY_EVENTS = [
+  // identity and session
+  'SIGN_IN',
+  'SIGN_OUT',
+  'COMPANY_CONTEXT_SET',
+  'COMPANY_CONTEXT_RESET',
+  // profile and request access
+  'PROFILE_UPDATED',
+  'PREFERENCES_UPDATED',
+  'ACCESS_REQUESTED',
+  // support and tickets
+  'TICKET_CREATED',
+  'TICKET_COMMENTED',
+  // contact us
+  'CONTACT_REQUEST_SENT',
+] as const;
+export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
+
+/** The application an entry comes from: the portal itself, unless a child application reports one. */
+export const PORTAL_SOURCE_APP = 'Partner Insights';
+
+/** A reason the super admin gives for acting for a company: short, but never empty. */
+export const CONTEXT_REASON_MAX_LENGTH = 200;

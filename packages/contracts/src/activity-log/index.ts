@@ -1,0 +1,2 @@
+export * from './activity-events';
+export * from './activity-log-entry';

@@ -1,0 +1,9 @@
+import type { Db } from '../../platform/db/database';
+import type { Feature } from '../../platform/http/feature';
+import { analyticsRoutes } from './analytics-routes';
+import { createAnalyticsService } from './analytics-service';
+
+/** The page views and interactions the app's tracker reports. */
+export function analyticsFeature({ db }: { readonly db: Db }): Feature {
+  return { routes: analyticsRoutes(createAnalyticsService(db)) };
+}

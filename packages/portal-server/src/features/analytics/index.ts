@@ -1,0 +1,1 @@
+export { analyticsFeature } from './feature';

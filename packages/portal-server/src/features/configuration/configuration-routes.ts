@@ -1,0 +1,24 @@
+import { MARKETS } from '@partner-insights/contracts';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requestLocale, requestSite } from '../../platform/http/request-site';
+import type { BannerService } from './banner-service';
+import type { ConfigurationService } from './configuration-service';
+
+export interface ConfigurationRoutesOptions {
+  readonly configuration: ConfigurationService;
+  readonly banners: BannerService;
+}
+
+/** What the app needs before it renders, for anyone: configuration, languages and the block banner. */
+export function configurationRoutes({ configuration, banners }: ConfigurationRoutesOptions): Hono {
+  return new Hono()
+    .get('/ccm', async (c) => c.json(await configuration.portalConfiguration(requestSite(c)), 200))
+    .get('/v1/identity/sites/:site', async (c) => {
+      const site = c.req.param('site');
+      if (!v.is(v.picklist(MARKETS), site)) return errorResponse(c, 404, `There is no site ${site}`);
+      return c.json(await configuration.siteLanguages(site), 200);
+    })
+    .get('/banner', async (c) => c.json(await banners.activeBanner(requestSite(c).market, requestLocale(c)), 200));
+}

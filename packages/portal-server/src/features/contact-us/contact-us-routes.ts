@@ -1,0 +1,87 @@
+import {
+  BOT_CHALLENGE_STATUS,
+  BOT_PROOF_HEADER,
+  CONTACT_US_PARTS,
+  contactUsSchema,
+  decodeBotProof,
+  resolveLocale,
+  type BotProofRefusal,
+  type SupportFormReading,
+} from '@partner-insights/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { requestClient } from '../../platform/http/client';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requestLocale, requestSite } from '../../platform/http/request-site';
+import { requireMediaType } from '../../platform/http/require-media-type';
+import { invalidRequest } from '../../platform/http/validate-request';
+import type { ConfigurationService } from '../configuration';
+import type { MaybeSignedInEnv } from '../identity';
+import {
+  multipartBodyLimit,
+  NOT_OFFERED_MESSAGE,
+  readMultipartForm,
+  type SupportConfigurationService,
+} from '../support';
+import type { BotCheckService } from './bot-check-service';
+import { botCheckClientOf, type ContactUsService } from './contact-us-service';
+
+export interface ContactUsRoutesOptions {
+  readonly contactUs: ContactUsService;
+  /** Issues the challenges; the contact-us service checks them. */
+  readonly botCheck: BotCheckService;
+  readonly configuration: ConfigurationService;
+  readonly supportConfiguration: SupportConfigurationService;
+  readonly supportFormReading: SupportFormReading;
+  readonly trustProxy: boolean;
+  /** optionalSession, which puts the user, if any, on the context. */
+  readonly maybeSignedIn: MiddlewareHandler<MaybeSignedInEnv>;
+}
+
+/** Contact us, for visitors and signed-in users, behind the bot check. */
+export function contactUsRoutes({
+  contactUs,
+  botCheck,
+  configuration,
+  supportConfiguration,
+  supportFormReading,
+  trustProxy,
+  maybeSignedIn,
+}: ContactUsRoutesOptions): Hono<MaybeSignedInEnv> {
+  return new Hono<MaybeSignedInEnv>().post(
+    '/lcs/contact-us',
+    // Multipart can be posted cross-site without a preflight, but the SameSite=Lax session cookie stays
+    // behind, so a forged post is a visitor's, checked like any other; the proof header needs a preflight.
+    requireMediaType('multipart/form-data'),
+    maybeSignedIn,
+    multipartBodyLimit(CONTACT_US_PARTS),
+    async (c) => {
+      // The retried post carries the completed challenge in a header, so its body is sent again unchanged.
+      const proofHeader = c.req.header(BOT_PROOF_HEADER);
+      const botProof = proofHeader === undefined ? undefined : decodeBotProof(proofHeader);
+      if (proofHeader !== undefined && !botProof) {
+        return invalidRequest(c, [{ path: BOT_PROOF_HEADER, message: 'notABotProof' }]);
+      }
+      const form = await readMultipartForm(c, CONTACT_US_PARTS, contactUsSchema({ reading: supportFormReading }));
+      if (!form.ok) return form.response;
+      const site = requestSite(c);
+      if (!(await supportConfiguration.offers(site.market, form.detail))) {
+        return errorResponse(c, 400, NOT_OFFERED_MESSAGE);
+      }
+
+      const sender = { market: site.market, user: c.var.user, address: requestClient(c, trustProxy).address };
+      const client = botCheckClientOf(sender);
+      // The app asks in the reader's language with the same `locale` header as the support configuration.
+      const locale = c.req.header('locale') ? resolveLocale(c.req.header('locale')) : requestLocale(c);
+      const challenge = (refusal?: BotProofRefusal) =>
+        c.json({ ...botCheck.issue(client, locale), ...(refusal ? { refusal } : {}) }, BOT_CHALLENGE_STATUS);
+
+      if (!botProof) {
+        const abTestOn = (await configuration.portalConfiguration(site)).featureFlags['contact-us-a-b-test'];
+        if (await contactUs.needsBotCheck(sender, abTestOn)) return challenge();
+      }
+      const submission = { request: form.detail, attachment: form.attachment };
+      const outcome = await contactUs.submit(sender, submission, botProof);
+      return 'created' in outcome ? c.json(outcome.created, 201) : challenge(outcome.refusal);
+    },
+  );
+}

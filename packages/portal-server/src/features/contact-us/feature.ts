@@ -1,0 +1,55 @@
+import type { SupportFormReading } from '@partner-insights/contracts';
+import { Hono } from 'hono';
+import type { BotCheckSettings } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { Feature } from '../../platform/http/feature';
+import type { ConfigurationFeature } from '../configuration';
+import type { IdentityFeature } from '../identity';
+import type { SupportFeature } from '../support';
+import { createBotCheckService } from './bot-check-service';
+import { contactUsRoutes } from './contact-us-routes';
+import { createContactUsService } from './contact-us-service';
+
+export interface ContactUsDependencies {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** When contact us asks for the bot check, and the secret its challenges are signed with. */
+  readonly botCheck: BotCheckSettings;
+  /** Where contact-us notifications go. */
+  readonly supportEmail: string;
+  readonly supportFormReading: SupportFormReading;
+  readonly trustProxy: boolean;
+  readonly identity: Pick<IdentityFeature, 'maybeSignedIn'>;
+  readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
+  readonly support: Pick<SupportFeature, 'supportConfiguration'>;
+}
+
+/** The contact-us form, for visitors and signed-in users alike, behind a bot check. */
+export function contactUsFeature({
+  db,
+  clock,
+  botCheck: settings,
+  supportEmail,
+  supportFormReading,
+  trustProxy,
+  identity: { maybeSignedIn },
+  configuration: { configuration },
+  support: { supportConfiguration },
+}: ContactUsDependencies): Feature {
+  const botCheck = createBotCheckService(settings, clock);
+  const routes = new Hono();
+  routes.route(
+    '/',
+    contactUsRoutes({
+      contactUs: createContactUsService({ db, clock, botCheck, settings, supportEmail }),
+      botCheck,
+      configuration,
+      supportConfiguration,
+      supportFormReading,
+      trustProxy,
+      maybeSignedIn,
+    }),
+  );
+  return { routes };
+}

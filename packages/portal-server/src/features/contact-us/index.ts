@@ -1,0 +1,1 @@
+export { contactUsFeature } from './feature';

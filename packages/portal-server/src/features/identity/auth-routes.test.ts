@@ -1,0 +1,335 @@
+import {
+  AuthStatusSchema,
+  SESSION_ERROR_MESSAGES,
+  SIGN_IN_REFUSED_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+} from '@partner-insights/contracts';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SESSION_LIFETIME } from '../../config';
+import { DEMO_PASSWORD } from '../../platform/db/seed/demo-data';
+import {
+  fromAddress,
+  openSeededTestApp,
+  postLogin,
+  sessionCookieOf,
+  signIn,
+  type SeededTestApp,
+} from '../../platform/testing/seeded-test-app';
+import { testDatabaseTargets } from '../../platform/testing/test-databases';
+import { sessions, users } from './identity.schema';
+import { SIGN_IN_LIMITS } from './sign-in-throttle';
+
+const MINUTE = 60_000;
+const REFUSED = { error: { status: 401, message: SIGN_IN_REFUSED_MESSAGE } };
+
+describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
+  let portal: SeededTestApp;
+
+  const get = (path: string, cookie?: string) =>
+    portal.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+  const authenticated = async (cookie?: string) => {
+    const response = await get('/api/auth-status', cookie);
+    expect(response.status).toBe(200);
+    return v.parse(AuthStatusSchema, await response.json()).authenticated;
+  };
+  const logout = (cookie?: string) =>
+    portal.app.request('/api/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    });
+  const userByEmail = async (email: string) => {
+    const [user] = await portal.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`No user ${email}`);
+    return user;
+  };
+
+  beforeAll(async () => {
+    portal = await openSeededTestApp(target);
+  });
+
+  afterAll(() => portal?.close());
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with an httpOnly SameSite cookie holding a session stored as a hash', async () => {
+      const response = await postLogin(portal.app, { email: 'admin@acme-foods.test', password: DEMO_PASSWORD });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ authenticated: true });
+      const setCookie = response.headers.get('set-cookie');
+      expect(setCookie).toMatch(
+        new RegExp(
+          `^pi_session=[\\w-]{43}; Max-Age=${DEFAULT_SESSION_LIFETIME.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax$`,
+        ),
+      );
+
+      const admin = await userByEmail('admin@acme-foods.test');
+      expect(admin.lastLoginAt?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
+      const [session] = await portal.database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+      const token = sessionCookieOf(response).split('=')[1] ?? '';
+      expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(session?.tokenHash).not.toContain(token);
+      expect(session?.ip).toBe('198.51.100.1');
+    });
+
+    it('marks the cookie Secure when the portal is reached over https', async () => {
+      const response = await portal.app.request('https://portal.example/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme-foods.test', password: DEMO_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    });
+
+    it('takes the email in any case and with spaces around it', async () => {
+      const response = await postLogin(portal.app, { email: '  Admin@ACME-Foods.test ', password: DEMO_PASSWORD });
+      expect(response.status).toBe(200);
+    });
+
+    it('answers a wrong password, an unknown email and a blocked account alike', async () => {
+      await portal.database.db
+        .update(users)
+        .set({ status: 'BLOCKED' })
+        .where(eq(users.email, 'admin@maple-goods.test'));
+      const answers = await Promise.all(
+        [
+          { email: 'admin@acme-foods.test', password: 'not-the-password' },
+          { email: 'nobody@acme-foods.test', password: DEMO_PASSWORD },
+          { email: 'admin@maple-goods.test', password: DEMO_PASSWORD },
+        ].map((credentials, index) => postLogin(portal.app, credentials, `198.51.100.${10 + index}`)),
+      );
+      for (const response of answers) {
+        expect(response.status).toBe(401);
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(await response.json()).toEqual(REFUSED);
+      }
+    });
+
+    it('refuses a malformed body with 400', async () => {
+      const response = await postLogin(portal.app, { email: 'admin', password: DEMO_PASSWORD });
+      expect(response.status).toBe(400);
+    });
+
+    it.each([
+      ['a form post', 'application/x-www-form-urlencoded', `email=admin%40acme-foods.test&password=${DEMO_PASSWORD}`],
+      ['plain text', 'text/plain', JSON.stringify({ email: 'admin@acme-foods.test', password: DEMO_PASSWORD })],
+    ])('refuses %s with 415', async (_, contentType, body) => {
+      const response = await portal.app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body,
+      });
+      expect(response.status).toBe(415);
+    });
+  });
+
+  describe('throttling failed sign-ins', () => {
+    const account = 'user@acme-foods.test';
+
+    it('refuses the sixth try on an account within 15 minutes, even with the right password', async () => {
+      for (let failure = 0; failure < SIGN_IN_LIMITS.perAccount; failure += 1) {
+        const response = await postLogin(portal.app, { email: account, password: 'guess' }, `203.0.113.${failure}`);
+        expect(response.status).toBe(401);
+      }
+      const throttled = await postLogin(portal.app, { email: account, password: DEMO_PASSWORD }, '203.0.113.99');
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers.get('retry-after')).toBe(String(SIGN_IN_LIMITS.windowMs / 1000));
+      expect(await throttled.json()).toEqual({ error: { status: 429, message: SIGN_IN_THROTTLED_MESSAGE } });
+
+      portal.advanceClockBy(5 * MINUTE);
+      const stillThrottled = await postLogin(portal.app, { email: account, password: DEMO_PASSWORD });
+      expect(stillThrottled.headers.get('retry-after')).toBe(String(SIGN_IN_LIMITS.windowMs / 1000 - 5 * 60));
+
+      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs - 5 * MINUTE);
+      expect((await postLogin(portal.app, { email: account, password: DEMO_PASSWORD })).status).toBe(200);
+    });
+
+    it('throttles an email that has no account the same way', async () => {
+      const email = 'ghost@acme-foods.test';
+      for (let failure = 0; failure < SIGN_IN_LIMITS.perAccount; failure += 1) {
+        expect((await postLogin(portal.app, { email, password: 'guess' })).status).toBe(401);
+      }
+      expect((await postLogin(portal.app, { email, password: 'guess' })).status).toBe(429);
+      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs);
+    });
+
+    it('forgets an account’s failures once it signs in', async () => {
+      const email = 'agency@brightside-agency.test';
+      for (const password of ['a', 'b', 'c', 'd', DEMO_PASSWORD, 'e', 'f', 'g', 'h', 'i']) {
+        const response = await postLogin(portal.app, { email, password }, '203.0.113.150');
+        expect(response.status).toBe(password === DEMO_PASSWORD ? 200 : 401);
+      }
+      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs);
+    });
+
+    it('refuses an address after 20 failures, whatever the account, while others still sign in', async () => {
+      const address = '192.0.2.7';
+      for (let failure = 0; failure < SIGN_IN_LIMITS.perAddress; failure += 1) {
+        const response = await postLogin(
+          portal.app,
+          { email: `guess${failure}@acme-foods.test`, password: 'x' },
+          address,
+        );
+        expect(response.status).toBe(401);
+      }
+      const fromBusyAddress = await postLogin(
+        portal.app,
+        { email: 'basic@corner-basics.test', password: DEMO_PASSWORD },
+        address,
+      );
+      expect(fromBusyAddress.status).toBe(429);
+      expect(Number(fromBusyAddress.headers.get('retry-after'))).toBeGreaterThan(0);
+      const fromElsewhere = await postLogin(
+        portal.app,
+        { email: 'basic@corner-basics.test', password: DEMO_PASSWORD },
+        '192.0.2.8',
+      );
+      expect(fromElsewhere.status).toBe(200);
+      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs);
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    it('ends the session and clears the cookie; the old cookie no longer works', async () => {
+      const cookie = await signIn(portal.app, 'associate@retailer.test');
+      const response = await logout(cookie);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('set-cookie')).toMatch(/^pi_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+      const after = await get('/api/v1/identity/user-context?permissions=true', cookie);
+      expect(after.status).toBe(401);
+      expect(await after.json()).toEqual({ error: { status: 401, message: SESSION_ERROR_MESSAGES.invalidToken } });
+    });
+
+    it('is idempotent, with or without a cookie', async () => {
+      const cookie = await signIn(portal.app, 'associate@retailer.test');
+      expect((await logout(cookie)).status).toBe(204);
+      expect((await logout(cookie)).status).toBe(204);
+      expect((await logout()).status).toBe(204);
+    });
+
+    it('takes JSON requests only', async () => {
+      const response = await portal.app.request('/api/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.status).toBe(415);
+    });
+
+    it('leaves the browser’s previous session behind when it signs in again', async () => {
+      const first = await signIn(portal.app, 'merchant@retailer.test');
+      const again = await portal.app.request(
+        '/api/auth/login',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: first },
+          body: JSON.stringify({ email: 'merchant@retailer.test', password: DEMO_PASSWORD }),
+        },
+        fromAddress('198.51.100.1'),
+      );
+      expect(again.status).toBe(200);
+      expect(await authenticated(first)).toBe(false);
+      expect(await authenticated(sessionCookieOf(again))).toBe(true);
+    });
+  });
+
+  describe('GET /api/auth-status', () => {
+    it('answers false without a session and for an unknown one, never 401', async () => {
+      expect(await authenticated()).toBe(false);
+      expect(await authenticated(`pi_session=${'B'.repeat(43)}`)).toBe(false);
+    });
+
+    it('tells a signed-in browser the idle timeout and when the session goes idle', async () => {
+      const cookie = await signIn(portal.app, 'associate@retailer.test');
+      const { idleTimeoutSeconds } = DEFAULT_SESSION_LIFETIME;
+      const idleAt = new Date(portal.now().getTime() + idleTimeoutSeconds * 1000).toISOString();
+      portal.advanceClockBy(5 * MINUTE);
+      const response = await get('/api/auth-status', cookie);
+      // Asking for the status is no activity: the deadline stays where sign-in put it.
+      expect(v.parse(AuthStatusSchema, await response.json())).toEqual({
+        authenticated: true,
+        idleTimeoutSeconds,
+        idleExpiresAt: idleAt,
+      });
+      expect(await (await get('/api/auth-status')).json()).toEqual({ authenticated: false });
+    });
+
+    it('answers true with a session, without keeping it alive', async () => {
+      const cookie = await signIn(portal.app, 'associate@retailer.test');
+      expect(await authenticated(cookie)).toBe(true);
+      const idleTimeoutMs = DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds * 1000;
+      portal.advanceClockBy(idleTimeoutMs - MINUTE);
+      expect(await authenticated(cookie)).toBe(true);
+      portal.advanceClockBy(2 * MINUTE);
+      expect(await authenticated(cookie)).toBe(false);
+    });
+  });
+
+  describe('POST /api/auth/keep-alive', () => {
+    const keepAlive = (cookie?: string) =>
+      portal.app.request('/api/auth/keep-alive', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      });
+    const idleTimeoutMs = DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds * 1000;
+
+    it('moves the idle deadline, so the session outlives its first one', async () => {
+      const cookie = await signIn(portal.app, 'catman@retailer.test');
+      portal.advanceClockBy(idleTimeoutMs - MINUTE);
+      const response = await keepAlive(cookie);
+      expect(response.status).toBe(200);
+      expect(v.parse(AuthStatusSchema, await response.json())).toEqual({
+        authenticated: true,
+        idleTimeoutSeconds: DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds,
+        idleExpiresAt: new Date(portal.now().getTime() + idleTimeoutMs).toISOString(),
+      });
+      portal.advanceClockBy(2 * MINUTE);
+      expect(await authenticated(cookie)).toBe(true);
+    });
+
+    it('renews a short idle timeout too, however soon the user asks', async () => {
+      const shortLifetime = { ...DEFAULT_SESSION_LIFETIME, idleTimeoutSeconds: 20 };
+      const app = portal.appWith({ sessionLifetime: shortLifetime });
+      const cookie = await signIn(app, 'catman@retailer.test');
+      portal.advanceClockBy(10_000);
+      const renewed = await app.request('/api/auth/keep-alive', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      });
+      expect(v.parse(AuthStatusSchema, await renewed.json()).idleExpiresAt).toBe(
+        new Date(portal.now().getTime() + 20_000).toISOString(),
+      );
+      portal.advanceClockBy(15_000);
+      const status = await app.request('/api/auth-status', { headers: { Cookie: cookie } });
+      expect(v.parse(AuthStatusSchema, await status.json()).authenticated).toBe(true);
+    });
+
+    it('says "Missing token" without a session and "User has been inactive for long" once idle', async () => {
+      const missing = await keepAlive();
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toEqual({ error: { status: 401, message: SESSION_ERROR_MESSAGES.missingToken } });
+      const cookie = await signIn(portal.app, 'catman@retailer.test');
+      portal.advanceClockBy(idleTimeoutMs + MINUTE);
+      const idle = await keepAlive(cookie);
+      expect(idle.status).toBe(401);
+      expect(await idle.json()).toEqual({ error: { status: 401, message: SESSION_ERROR_MESSAGES.inactive } });
+    });
+  });
+
+  describe('GET /api/login', () => {
+    it.each([
+      ['', '/apps'],
+      ['?lastUrl=%2Fsupport%2FtrackTicket%2F42%3Ftab%3D2', '/support/trackTicket/42?tab=2'],
+      ['?lastUrl=%2F%2Fevil.example%2Fapps', '/apps'],
+      ['?lastUrl=https%3A%2F%2Fevil.example', '/apps'],
+      ['?lastUrl=%2F%5Cevil.example', '/apps'],
+    ])('sends %s to the login page with a same-origin lastUrl', async (query, lastUrl) => {
+      const response = await get(`/api/login${query}`);
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get('location') ?? '', 'http://localhost');
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('lastUrl')).toBe(lastUrl);
+      expect(response.headers.get('location')).toMatch(/^\/login\?/);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  LoginRedirectQuerySchema,
+  LoginRequestSchema,
+  safeLastUrl,
+  SIGN_IN_REFUSED_MESSAGE,
+  SIGN_IN_THROTTLED_MESSAGE,
+  type AuthStatus,
+} from '@partner-insights/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { SessionLifetime } from '../../config';
+import { requestClient } from '../../platform/http/client';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requireJson } from '../../platform/http/require-json';
+import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import type { AuthService } from './auth-service';
+import type { SignedInEnv } from './require-session';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+
+/** Far above any real email and password. */
+const MAX_LOGIN_BODY_BYTES = 4 * 1024;
+
+export interface AuthRoutesOptions {
+  readonly auth: AuthService;
+  readonly sessionLifetime: SessionLifetime;
+  readonly trustProxy: boolean;
+  /** requireSession, which puts the user and the idle deadline on the context. */
+  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+}
+
+/** A signed-in answer tells the app how long the session may stay unused, and until when it now lasts. */
+const signedInStatus = (idleTimeoutSeconds: number, idleExpiresAt: Date): AuthStatus => ({
+  authenticated: true,
+  idleTimeoutSeconds,
+  idleExpiresAt: idleExpiresAt.toISOString(),
+});
+
+export function authRoutes({ auth, sessionLifetime, trustProxy, signedIn }: AuthRoutesOptions): Hono<SignedInEnv> {
+  const { idleTimeoutSeconds } = sessionLifetime;
+  return (
+    new Hono<SignedInEnv>()
+      .post(
+        '/auth/login',
+        requireJson,
+        bodyLimit({ maxSize: MAX_LOGIN_BODY_BYTES }),
+        validateJson(LoginRequestSchema),
+        async (c) => {
+          const client = requestClient(c, trustProxy);
+          const result = await auth.signIn(c.req.valid('json'), client);
+          switch (result.outcome) {
+            case 'signedIn':
+              // A browser signing in again leaves no second session behind.
+              await auth.signOut(readSessionCookie(c));
+              setSessionCookie(c, result.token, sessionLifetime.maxAgeSeconds, client.secure);
+              return c.json({ authenticated: true } satisfies AuthStatus, 200);
+            case 'throttled':
+              c.header('Retry-After', String(result.retryAfterSeconds));
+              return errorResponse(c, 429, SIGN_IN_THROTTLED_MESSAGE);
+            case 'refused':
+              return errorResponse(c, 401, SIGN_IN_REFUSED_MESSAGE);
+          }
+        },
+      )
+      .post('/logout', requireJson, async (c) => {
+        await auth.signOut(readSessionCookie(c));
+        clearSessionCookie(c, requestClient(c, trustProxy).secure);
+        return c.body(null, 204);
+      })
+      .get('/auth-status', async (c) => {
+        const check = await auth.checkSession(readSessionCookie(c), { keepAlive: false });
+        if (check.status === 'active') return c.json(signedInStatus(idleTimeoutSeconds, check.idleExpiresAt), 200);
+        if (check.status !== 'missing') clearSessionCookie(c, requestClient(c, trustProxy).secure);
+        return c.json({ authenticated: false } satisfies AuthStatus, 200);
+      })
+      // requireSession counts the call as activity, which moves the idle deadline (to the minute).
+      .post('/auth/keep-alive', requireJson, signedIn, (c) =>
+        c.json(signedInStatus(idleTimeoutSeconds, c.var.idleExpiresAt), 200),
+      )
+      .get('/login', validateQuery(LoginRedirectQuerySchema), (c) => {
+        const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
+        return c.redirect(`/login?${new URLSearchParams({ lastUrl }).toString()}`, 302);
+      })
+  );
+}

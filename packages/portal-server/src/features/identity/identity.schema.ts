@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_TYPES,
+  COMPANY_STATUSES,
+  COMPANY_TYPES,
+  DEFAULT_LOCALE,
+  DEFAULT_TIMEZONE,
+  LOCALES,
+  MARKETS,
+  ROLES,
+  TENANT_TYPES,
+  USER_STATUSES,
+  USER_TYPES,
+} from '@partner-insights/contracts';
+import { isOneOf } from '../../platform/db/check-constraints';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    market: text('market', { enum: MARKETS }).notNull(),
+    tenantType: text('tenant_type', { enum: TENANT_TYPES }).notNull(),
+    companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
+    /** Null for companies outside the charter/basic subscription model (the retailer itself). */
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }),
+    status: text('status', { enum: COMPANY_STATUSES }).notNull().default('ACTIVE'),
+    adminEmail: text('admin_email').notNull(),
+    /** The partner code shown in third-party partner lists. */
+    businessCode: text('business_code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('companies_market_check', isOneOf(table.market, MARKETS)),
+    check('companies_tenant_type_check', isOneOf(table.tenantType, TENANT_TYPES)),
+    check('companies_company_type_check', isOneOf(table.companyType, COMPANY_TYPES)),
+    check('companies_account_type_check', isOneOf(table.accountType, ACCOUNT_TYPES)),
+    check('companies_status_check', isOneOf(table.status, COMPANY_STATUSES)),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    loginId: text('login_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    /** The home company; internal associates without one have null. */
+    companyId: uuid('company_id').references(() => companies.id),
+    thirdPartyUser: boolean('third_party_user').notNull().default(false),
+    personaAccessCodes: integer('persona_access_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    languageCode: text('language_code', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
+    /** Null only while an invited user has not completed registration (see the check below). */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('users_company_id_idx').on(table.companyId),
+    check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+    check('users_user_type_check', isOneOf(table.userType, USER_TYPES)),
+    check('users_role_check', isOneOf(table.role, ROLES)),
+    check('users_language_code_check', isOneOf(table.languageCode, LOCALES)),
+    check('users_status_check', isOneOf(table.status, USER_STATUSES)),
+    check('users_password_check', sql`${table.status} = 'PENDING' or ${table.passwordHash} is not null`),
+  ],
+);
+
+/** Companies a user works for besides the home company (sponsored 3P suppliers, multi-company users). */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.companyId] }),
+    index('user_companies_company_id_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * Signed-in browsers. The cookie carries a random token; only its SHA-256 is stored, so a leaked table
+ * cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Last request that kept the session alive; updated at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Failed sign-ins within the throttling window, kept in the database so that every server instance counts
+ * the same ones. `email` is the address as typed (normalised), whether or not an account has it.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('login_attempts_email_attempted_at_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_ip_attempted_at_idx').on(table.ip, table.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(table.attemptedAt),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,40 @@
+import { SESSION_ERROR_MESSAGES, type SessionErrorMessage } from '@partner-insights/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { requestClient } from '../../platform/http/client';
+import { errorResponse } from '../../platform/http/error-envelope';
+import type { AuthService, SessionCheck } from './auth-service';
+import type { User } from './identity.schema';
+import { clearSessionCookie, readSessionCookie } from './session-cookie';
+
+/** What routes behind requireSession find on the context. */
+export interface SignedInEnv {
+  Variables: {
+    user: User;
+    /** When the session ends unless it is used again. */
+    idleExpiresAt: Date;
+  };
+}
+
+const UNAUTHORIZED_MESSAGES: Readonly<Record<Exclude<SessionCheck['status'], 'active'>, SessionErrorMessage>> = {
+  missing: SESSION_ERROR_MESSAGES.missingToken,
+  invalid: SESSION_ERROR_MESSAGES.invalidToken,
+  expired: SESSION_ERROR_MESSAGES.expired,
+  inactive: SESSION_ERROR_MESSAGES.inactive,
+};
+
+/**
+ * Lets the request through with its user when its session is active (counting it as activity), otherwise
+ * answers 401 with the spec's message, which the app routes on, and drops the useless cookie.
+ */
+export function requireSession(auth: AuthService, trustProxy: boolean): MiddlewareHandler<SignedInEnv> {
+  return async (c, next) => {
+    const check = await auth.checkSession(readSessionCookie(c), { keepAlive: true });
+    if (check.status !== 'active') {
+      if (check.status !== 'missing') clearSessionCookie(c, requestClient(c, trustProxy).secure);
+      return errorResponse(c, 401, UNAUTHORIZED_MESSAGES[check.status]);
+    }
+    c.set('user', check.user);
+    c.set('idleExpiresAt', check.idleExpiresAt);
+    await next();
+  };
+}

@@ -1,0 +1,497 @@
+// The launch list seeded into an empty catalogue: the two categories and the child applications, with their
+// words in every language, the markets and environments that offer them, and their restricted launches.
+import type { Locale, Market, ProductCategory, RestrictedLaunchFlag } from '@partner-insights/contracts';
+import type { LEARN_MORE_KINDS } from '../launch-list.schema';
+
+export const categoryTitles: Readonly<Record<ProductCategory, Readonly<Record<Locale, string>>>> = {
+  KNOW_YOUR_CUSTOMER: {
+    'en-US': 'Know your customer',
+    'es-MX': 'Conoce a tu cliente',
+    'fr-CA': 'Connaître votre clientèle',
+  },
+  KNOW_YOUR_SUPPLIER: {
+    'en-US': 'Know your supplier',
+    'es-MX': 'Conoce a tu proveedor',
+    'fr-CA': 'Connaître votre fournisseur',
+  },
+};
+
+/** The order the categories are shown in. */
+export const categoryOrder: readonly ProductCategory[] = ['KNOW_YOUR_CUSTOMER', 'KNOW_YOUR_SUPPLIER'];
+
+interface LearnMoreText {
+  readonly title: string;
+  readonly description: string;
+  readonly keyNotes: readonly string[];
+  readonly subText: string | null;
+}
+
+interface ProductText {
+  readonly title: string;
+  readonly description: string;
+  readonly footer: string | null;
+  readonly learnMore: LearnMoreText | null;
+}
+
+interface ProductOffer {
+  readonly market: Market;
+  readonly nonProductionOnly?: boolean;
+  readonly learnMore: (typeof LEARN_MORE_KINDS)[number] | null;
+}
+
+export interface CatalogueProduct {
+  readonly category: ProductCategory;
+  readonly redirectUrl: string;
+  readonly isNewTab: boolean;
+  readonly hideWhenNoAccess: readonly Market[];
+  readonly analyticsId: string;
+  readonly learnMoreAnalyticsId: string | null;
+  readonly restrictedLaunchFlag: RestrictedLaunchFlag | null;
+  /** Where the product is offered; its position in each market's list follows the catalogue's order. */
+  readonly offers: readonly ProductOffer[];
+  readonly texts: Readonly<Record<Locale, ProductText>>;
+}
+
+const TWO_BUSINESS_DAYS: Readonly<Record<Locale, string>> = {
+  'en-US': 'New access can take up to 2 business days.',
+  'es-MX': 'El nuevo acceso puede tardar hasta 2 días hábiles.',
+  'fr-CA': 'Un nouvel accès peut prendre jusqu’à 2 jours ouvrables.',
+};
+
+/** Every product, in launch-list order, keyed by its code. */
+export const productCatalogue = {
+  SHOPPER_BEHAVIOR: {
+    category: 'KNOW_YOUR_CUSTOMER',
+    redirectUrl: 'https://shopper-behavior.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: [],
+    analyticsId: 'launch-shopper-behavior',
+    learnMoreAnalyticsId: 'learn-more-shopper-behavior',
+    restrictedLaunchFlag: null,
+    offers: [
+      { market: 'US', learnMore: 'CONTENT' },
+      { market: 'MX', learnMore: 'CONTENT' },
+      { market: 'CA', learnMore: 'CONTENT' },
+    ],
+    texts: {
+      'en-US': {
+        title: 'Shopper Behavior',
+        description: 'See who buys your products, how often, and what else goes in their basket.',
+        footer: TWO_BUSINESS_DAYS['en-US'],
+        learnMore: {
+          title: 'Understand the shoppers behind your sales',
+          description:
+            'Shopper Behavior turns store and online transactions into a clear picture of the households that buy your items.',
+          keyNotes: [
+            'Track new, repeat and lapsed shoppers week by week',
+            'Compare basket size and trip frequency with your category',
+            'Find the items your shoppers buy alongside yours',
+          ],
+          subText: TWO_BUSINESS_DAYS['en-US'],
+        },
+      },
+      'es-MX': {
+        title: 'Shopper Behavior',
+        description: 'Descubre quién compra tus productos, con qué frecuencia y qué más lleva en su canasta.',
+        footer: TWO_BUSINESS_DAYS['es-MX'],
+        learnMore: {
+          title: 'Conoce a los compradores detrás de tus ventas',
+          description:
+            'Shopper Behavior convierte las transacciones en tienda y en línea en una imagen clara de los hogares que compran tus artículos.',
+          keyNotes: [
+            'Sigue semana a semana a los compradores nuevos, recurrentes e inactivos',
+            'Compara el tamaño de la canasta y la frecuencia de visita con tu categoría',
+            'Encuentra los artículos que tus compradores llevan junto con los tuyos',
+          ],
+          subText: TWO_BUSINESS_DAYS['es-MX'],
+        },
+      },
+      'fr-CA': {
+        title: 'Shopper Behavior',
+        description: 'Voyez qui achète vos produits, à quelle fréquence et ce qui se trouve aussi dans leur panier.',
+        footer: TWO_BUSINESS_DAYS['fr-CA'],
+        learnMore: {
+          title: 'Comprenez les clients derrière vos ventes',
+          description:
+            'Shopper Behavior transforme les transactions en magasin et en ligne en un portrait clair des ménages qui achètent vos articles.',
+          keyNotes: [
+            'Suivez chaque semaine les nouveaux clients, les clients fidèles et ceux qui ne reviennent plus',
+            'Comparez la taille du panier et la fréquence des visites à celles de votre catégorie',
+            'Repérez les articles que vos clients achètent avec les vôtres',
+          ],
+          subText: TWO_BUSINESS_DAYS['fr-CA'],
+        },
+      },
+    },
+  },
+  REPORT_BUILDER: {
+    category: 'KNOW_YOUR_SUPPLIER',
+    redirectUrl: '/reportbuilder',
+    isNewTab: false,
+    hideWhenNoAccess: [],
+    analyticsId: 'launch-report-builder',
+    learnMoreAnalyticsId: 'learn-more-report-builder',
+    restrictedLaunchFlag: null,
+    offers: [
+      { market: 'US', learnMore: 'CONTENT' },
+      { market: 'MX', learnMore: 'COMING_SOON' },
+      { market: 'CA', learnMore: 'CONTENT' },
+    ],
+    texts: {
+      'en-US': {
+        title: 'Report Builder',
+        description: 'Build, schedule and share reports on your sales, inventory and store performance.',
+        footer: null,
+        learnMore: {
+          title: 'Your data, in the report you need',
+          description:
+            'Report Builder lets you pick measures and attributes, filter them to the stores and weeks that matter, and deliver the result on a schedule.',
+          keyNotes: [
+            'Start from a template or from a blank report',
+            'Schedule daily, weekly or monthly deliveries',
+            'Export to a spreadsheet in one click',
+          ],
+          subText: null,
+        },
+      },
+      'es-MX': {
+        title: 'Report Builder',
+        description: 'Crea, programa y comparte reportes de tus ventas, inventario y desempeño por tienda.',
+        footer: null,
+        learnMore: {
+          title: 'Tus datos, en el reporte que necesitas',
+          description:
+            'Report Builder te permite elegir medidas y atributos, filtrarlos por las tiendas y semanas que importan y entregar el resultado de forma programada.',
+          keyNotes: [
+            'Empieza con una plantilla o con un reporte en blanco',
+            'Programa entregas diarias, semanales o mensuales',
+            'Exporta a una hoja de cálculo con un clic',
+          ],
+          subText: null,
+        },
+      },
+      'fr-CA': {
+        title: 'Report Builder',
+        description:
+          'Créez, planifiez et partagez des rapports sur vos ventes, vos stocks et le rendement des magasins.',
+        footer: null,
+        learnMore: {
+          title: 'Vos données, dans le rapport qu’il vous faut',
+          description:
+            'Report Builder vous permet de choisir des mesures et des attributs, de les filtrer selon les magasins et les semaines qui comptent, puis de livrer le résultat selon un horaire.',
+          keyNotes: [
+            'Partez d’un modèle ou d’un rapport vierge',
+            'Planifiez des envois quotidiens, hebdomadaires ou mensuels',
+            'Exportez vers un tableur en un clic',
+          ],
+          subText: null,
+        },
+      },
+    },
+  },
+  CHANNEL_INSIGHTS: {
+    category: 'KNOW_YOUR_SUPPLIER',
+    redirectUrl: 'https://channel-insights.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: [],
+    analyticsId: 'launch-channel-insights',
+    learnMoreAnalyticsId: 'learn-more-channel-insights',
+    restrictedLaunchFlag: null,
+    offers: [{ market: 'US', learnMore: 'CONTENT' }],
+    texts: {
+      'en-US': {
+        title: 'Channel Insights',
+        description: 'Compare how your items perform in stores, for pickup and for delivery.',
+        footer: null,
+        learnMore: {
+          title: 'Every channel, side by side',
+          description:
+            'Channel Insights shows the sales, units and share of your items across store, pickup and delivery orders.',
+          keyNotes: [
+            'See which channel drives your growth',
+            'Spot items that sell online but not in store',
+            'Follow channel share over the last 52 weeks',
+          ],
+          subText: null,
+        },
+      },
+      'es-MX': {
+        title: 'Channel Insights',
+        description: 'Compara el desempeño de tus artículos en tienda, recolección y entrega a domicilio.',
+        footer: null,
+        learnMore: {
+          title: 'Todos los canales, lado a lado',
+          description:
+            'Channel Insights muestra las ventas, unidades y participación de tus artículos en pedidos en tienda, de recolección y a domicilio.',
+          keyNotes: [
+            'Descubre qué canal impulsa tu crecimiento',
+            'Detecta artículos que se venden en línea pero no en tienda',
+            'Sigue la participación por canal de las últimas 52 semanas',
+          ],
+          subText: null,
+        },
+      },
+      'fr-CA': {
+        title: 'Channel Insights',
+        description: 'Comparez le rendement de vos articles en magasin, en cueillette et en livraison.',
+        footer: null,
+        learnMore: {
+          title: 'Tous les canaux, côte à côte',
+          description:
+            'Channel Insights présente les ventes, les unités et la part de vos articles pour les commandes en magasin, en cueillette et en livraison.',
+          keyNotes: [
+            'Voyez quel canal stimule votre croissance',
+            'Repérez les articles vendus en ligne, mais pas en magasin',
+            'Suivez la part de chaque canal sur les 52 dernières semaines',
+          ],
+          subText: null,
+        },
+      },
+    },
+  },
+  CUSTOMER_PERCEPTION: {
+    category: 'KNOW_YOUR_CUSTOMER',
+    redirectUrl: 'https://customer-perception.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: [],
+    analyticsId: 'launch-customer-perception',
+    learnMoreAnalyticsId: 'learn-more-customer-perception',
+    restrictedLaunchFlag: null,
+    offers: [{ market: 'US', learnMore: 'CONTENT' }],
+    texts: {
+      'en-US': {
+        title: 'Customer Perception',
+        description: 'Read what customers say about your items in ratings, reviews and surveys.',
+        footer: null,
+        learnMore: {
+          title: 'Hear your customers',
+          description:
+            'Customer Perception gathers ratings, reviews and survey answers about your items and sums up the themes behind them.',
+          keyNotes: [
+            'Follow average ratings over time',
+            'See the topics customers praise and complain about',
+            'Compare your items with the category',
+          ],
+          subText: null,
+        },
+      },
+      'es-MX': {
+        title: 'Customer Perception',
+        description: 'Lee lo que opinan los clientes de tus artículos en calificaciones, reseñas y encuestas.',
+        footer: null,
+        learnMore: {
+          title: 'Escucha a tus clientes',
+          description:
+            'Customer Perception reúne calificaciones, reseñas y respuestas de encuestas sobre tus artículos y resume los temas que hay detrás.',
+          keyNotes: [
+            'Sigue el promedio de calificaciones a lo largo del tiempo',
+            'Conoce los temas que los clientes elogian y de los que se quejan',
+            'Compara tus artículos con la categoría',
+          ],
+          subText: null,
+        },
+      },
+      'fr-CA': {
+        title: 'Customer Perception',
+        description: 'Lisez ce que les clients disent de vos articles dans les notes, les avis et les sondages.',
+        footer: null,
+        learnMore: {
+          title: 'Écoutez vos clients',
+          description:
+            'Customer Perception rassemble les notes, les avis et les réponses aux sondages sur vos articles et en résume les thèmes.',
+          keyNotes: [
+            'Suivez l’évolution de la note moyenne',
+            'Voyez les sujets que les clients apprécient et ceux qu’ils critiquent',
+            'Comparez vos articles à la catégorie',
+          ],
+          subText: null,
+        },
+      },
+    },
+  },
+  DIGITAL_LANDSCAPES: {
+    category: 'KNOW_YOUR_CUSTOMER',
+    redirectUrl: 'https://digital-landscapes.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: [],
+    analyticsId: 'launch-digital-landscapes',
+    learnMoreAnalyticsId: 'learn-more-digital-landscapes',
+    restrictedLaunchFlag: null,
+    offers: [{ market: 'US', learnMore: 'CONTENT' }],
+    texts: {
+      'en-US': {
+        title: 'Digital Landscapes',
+        description: 'Follow how shoppers search, browse and add your items to their online carts.',
+        footer: null,
+        learnMore: {
+          title: 'Win the digital shelf',
+          description:
+            'Digital Landscapes shows the searches that lead to your items, how often they are viewed, and how many views turn into orders.',
+          keyNotes: [
+            'See the search terms that bring shoppers to your items',
+            'Measure views, add-to-cart rate and conversion',
+            'Find the items that lose shoppers on the way',
+          ],
+          subText: null,
+        },
+      },
+      'es-MX': {
+        title: 'Digital Landscapes',
+        description: 'Sigue cómo los compradores buscan, navegan y agregan tus artículos a su carrito en línea.',
+        footer: null,
+        learnMore: {
+          title: 'Gana el anaquel digital',
+          description:
+            'Digital Landscapes muestra las búsquedas que llevan a tus artículos, con qué frecuencia se ven y cuántas vistas se convierten en pedidos.',
+          keyNotes: [
+            'Conoce los términos de búsqueda que atraen compradores a tus artículos',
+            'Mide las vistas, la tasa de agregado al carrito y la conversión',
+            'Encuentra los artículos en los que se pierden compradores',
+          ],
+          subText: null,
+        },
+      },
+      'fr-CA': {
+        title: 'Digital Landscapes',
+        description:
+          'Suivez comment les clients cherchent, parcourent et ajoutent vos articles à leur panier en ligne.',
+        footer: null,
+        learnMore: {
+          title: 'Démarquez-vous sur la tablette numérique',
+          description:
+            'Digital Landscapes montre les recherches qui mènent à vos articles, la fréquence à laquelle ils sont consultés et combien de consultations deviennent des commandes.',
+          keyNotes: [
+            'Voyez les termes de recherche qui amènent les clients à vos articles',
+            'Mesurez les consultations, le taux d’ajout au panier et la conversion',
+            'Repérez les articles où les clients décrochent',
+          ],
+          subText: null,
+        },
+      },
+    },
+  },
+  INSIGHTS_ACTIVATION: {
+    category: 'KNOW_YOUR_CUSTOMER',
+    redirectUrl: 'https://insights-activation.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: [],
+    analyticsId: 'launch-insights-activation',
+    learnMoreAnalyticsId: 'learn-more-insights-activation',
+    restrictedLaunchFlag: 'beta',
+    offers: [{ market: 'US', learnMore: 'CONTENT' }],
+    texts: {
+      'en-US': {
+        title: 'Insights Activation',
+        description: 'Turn shopper insights into audiences for your media campaigns.',
+        footer: null,
+        learnMore: {
+          title: 'From insight to action',
+          description:
+            'Insights Activation builds audiences from the shopper segments you find and measures how your campaigns change their purchases.',
+          keyNotes: [
+            'Build audiences from shopper segments',
+            'Send them to your campaign partners',
+            'Measure the sales lift of each campaign',
+          ],
+          subText: null,
+        },
+      },
+      'es-MX': {
+        title: 'Insights Activation',
+        description: 'Convierte lo que sabes de tus compradores en audiencias para tus campañas de medios.',
+        footer: null,
+        learnMore: {
+          title: 'Del conocimiento a la acción',
+          description:
+            'Insights Activation crea audiencias a partir de los segmentos de compradores que encuentras y mide cómo tus campañas cambian sus compras.',
+          keyNotes: [
+            'Crea audiencias a partir de segmentos de compradores',
+            'Envíalas a tus socios de campaña',
+            'Mide el aumento en ventas de cada campaña',
+          ],
+          subText: null,
+        },
+      },
+      'fr-CA': {
+        title: 'Insights Activation',
+        description: 'Transformez vos connaissances sur les clients en auditoires pour vos campagnes médias.',
+        footer: null,
+        learnMore: {
+          title: 'De la connaissance à l’action',
+          description:
+            'Insights Activation crée des auditoires à partir des segments de clients que vous repérez et mesure l’effet de vos campagnes sur leurs achats.',
+          keyNotes: [
+            'Créez des auditoires à partir de segments de clients',
+            'Transmettez-les à vos partenaires de campagne',
+            'Mesurez la hausse des ventes de chaque campagne',
+          ],
+          subText: null,
+        },
+      },
+    },
+  },
+  MODULAR_INTELLIGENCE: {
+    category: 'KNOW_YOUR_SUPPLIER',
+    redirectUrl: 'https://modular-intelligence.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: ['US'],
+    analyticsId: 'launch-modular-intelligence',
+    learnMoreAnalyticsId: null,
+    restrictedLaunchFlag: null,
+    offers: [{ market: 'US', learnMore: null }],
+    texts: {
+      'en-US': {
+        title: 'Modular Intelligence',
+        description: 'Plan shelf space with the sales and productivity of every item in every modular.',
+        footer: null,
+        learnMore: null,
+      },
+      'es-MX': {
+        title: 'Modular Intelligence',
+        description: 'Planea el espacio en anaquel con las ventas y la productividad de cada artículo en cada módulo.',
+        footer: null,
+        learnMore: null,
+      },
+      'fr-CA': {
+        title: 'Modular Intelligence',
+        description:
+          'Planifiez l’espace en tablette selon les ventes et la productivité de chaque article dans chaque module.',
+        footer: null,
+        learnMore: null,
+      },
+    },
+  },
+  CUSTOMER_PULSE: {
+    category: 'KNOW_YOUR_CUSTOMER',
+    redirectUrl: 'https://customer-pulse.partner-insights.test/',
+    isNewTab: true,
+    hideWhenNoAccess: ['US'],
+    analyticsId: 'launch-customer-pulse',
+    learnMoreAnalyticsId: null,
+    restrictedLaunchFlag: 'alpha',
+    offers: [{ market: 'US', nonProductionOnly: true, learnMore: null }],
+    texts: {
+      'en-US': {
+        title: 'Customer Pulse',
+        description: 'Ask a panel of real customers quick questions and get answers within days.',
+        footer: null,
+        learnMore: null,
+      },
+      'es-MX': {
+        title: 'Customer Pulse',
+        description: 'Haz preguntas rápidas a un panel de clientes reales y recibe respuestas en días.',
+        footer: null,
+        learnMore: null,
+      },
+      'fr-CA': {
+        title: 'Customer Pulse',
+        description:
+          'Posez des questions rapides à un panel de vrais clients et obtenez des réponses en quelques jours.',
+        footer: null,
+        learnMore: null,
+      },
+    },
+  },
+} as const satisfies Record<string, CatalogueProduct>;
+
+export type ProductCode = keyof typeof productCatalogue;

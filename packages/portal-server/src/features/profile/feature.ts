@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { Feature } from '../../platform/http/feature';
+import type { ConfigurationFeature } from '../configuration';
+import type { IdentityFeature } from '../identity';
+import type { LaunchListFeature } from '../launch-list';
+import { createAccessRequestService } from './access-request-service';
+import { preferencesRoutes } from './preferences-routes';
+import { createPreferencesService } from './preferences-service';
+import { productAccessRoutes } from './product-access-routes';
+import { profileRoutes } from './profile-routes';
+import { createProfileService } from './profile-service';
+
+export interface ProfileDependencies {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly identity: Pick<IdentityFeature, 'signedIn' | 'userContext'>;
+  readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
+  readonly launchList: Pick<LaunchListFeature, 'catalogue'>;
+}
+
+/** The signed-in user's own account: preferences, profile, and requests for access to products. */
+export function profileFeature({
+  db,
+  clock,
+  identity: { signedIn, userContext },
+  configuration: { configuration },
+  launchList: { catalogue },
+}: ProfileDependencies): Feature {
+  const routes = new Hono();
+  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db), configuration, signedIn }));
+  routes.route('/', profileRoutes({ profiles: createProfileService(db), userContext, signedIn }));
+  routes.route(
+    '/',
+    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock), signedIn }),
+  );
+  return { routes };
+}

@@ -1,0 +1,1 @@
+export { profileFeature } from './feature';

@@ -1,0 +1,52 @@
+import { UserPreferencesSchema } from '@partner-insights/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requestSite } from '../../platform/http/request-site';
+import { requireJson } from '../../platform/http/require-json';
+import { validateJson } from '../../platform/http/validate-request';
+import type { ConfigurationService } from '../configuration';
+import { allowOnly, type SignedInEnv } from '../identity';
+import { isOwnLoginId } from './own-account';
+import { preferencesOf, type PreferencesService } from './preferences-service';
+
+/** Far above a language code and a time zone name. */
+const MAX_PREFERENCES_BODY_BYTES = 1024;
+
+const ownOnly = allowOnly(
+  (c) => isOwnLoginId(c.var.user, c.req.param('loginId') ?? ''),
+  'You can only read and change your own preferences',
+);
+
+export interface PreferencesRoutesOptions {
+  readonly preferences: PreferencesService;
+  readonly configuration: ConfigurationService;
+  /** requireSession, which puts the user on the context. */
+  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+}
+
+/** The signed-in user's language and time zone. */
+export function preferencesRoutes({
+  preferences,
+  configuration,
+  signedIn,
+}: PreferencesRoutesOptions): Hono<SignedInEnv> {
+  return new Hono<SignedInEnv>()
+    .get('/users/:loginId/preferences', signedIn, ownOnly, (c) => c.json(preferencesOf(c.var.user), 200))
+    .post(
+      '/users/:loginId/preferences',
+      requireJson,
+      signedIn,
+      ownOnly,
+      bodyLimit({ maxSize: MAX_PREFERENCES_BODY_BYTES }),
+      validateJson(UserPreferencesSchema),
+      async (c) => {
+        const wanted = c.req.valid('json');
+        const { market } = requestSite(c);
+        if (!(await configuration.allowedLocales(market)).includes(wanted.language_code)) {
+          return errorResponse(c, 400, `The ${market} site does not offer the language ${wanted.language_code}`);
+        }
+        return c.json(await preferences.save(c.var.user, wanted), 200);
+      },
+    );
+}

@@ -1,0 +1,79 @@
+import { AccessRequestCreateSchema, ProductAccessQuerySchema } from '@partner-insights/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requestLocale, requestSite } from '../../platform/http/request-site';
+import { requireJson } from '../../platform/http/require-json';
+import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import { allowOnly, type SignedInEnv } from '../identity';
+import type { ProductCatalogueService } from '../launch-list';
+import type { AccessRequestService } from './access-request-service';
+import { canRequestAccess } from './own-account';
+
+/** Far above a full catalogue of codes and a 500-character note. */
+const MAX_ACCESS_REQUEST_BODY_BYTES = 8 * 1024;
+
+const INTERNAL_ONLY_MESSAGE = 'Only internal users can request access, and only for themselves';
+
+const internalOwnOnly = allowOnly(
+  (c) => canRequestAccess(c.var.user, c.req.param('loginId') ?? ''),
+  INTERNAL_ONLY_MESSAGE,
+);
+
+export interface ProductAccessRoutesOptions {
+  readonly catalogue: ProductCatalogueService;
+  readonly accessRequests: AccessRequestService;
+  /** requireSession, which puts the user on the context. */
+  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+}
+
+/** Request access: internal users list their access to the launch list's products and ask for more. */
+export function productAccessRoutes({
+  catalogue,
+  accessRequests,
+  signedIn,
+}: ProductAccessRoutesOptions): Hono<SignedInEnv> {
+  return new Hono<SignedInEnv>()
+    .get(
+      '/v1/identity/users/:loginId/access',
+      signedIn,
+      internalOwnOnly,
+      validateQuery(ProductAccessQuerySchema),
+      async (c) => {
+        const reader = { user: c.var.user, site: requestSite(c), locale: requestLocale(c) };
+        return c.json(await catalogue.accessPage(reader, c.req.valid('query')), 200);
+      },
+    )
+    .post(
+      '/v1/identity/users/:loginId/access-requests',
+      requireJson,
+      signedIn,
+      internalOwnOnly,
+      bodyLimit({ maxSize: MAX_ACCESS_REQUEST_BODY_BYTES }),
+      validateJson(AccessRequestCreateSchema),
+      async (c) => {
+        const { user } = c.var;
+        const body = c.req.valid('json');
+        // The body names the requester again: it must be the signed-in user, for their own company.
+        if (body.userId !== user.loginId || body.tenant_id !== user.companyId) {
+          return errorResponse(c, 403, INTERNAL_ONLY_MESSAGE);
+        }
+
+        const result = await accessRequests.request({
+          user,
+          companyId: body.tenant_id,
+          site: requestSite(c),
+          productCodes: body.products,
+          note: body.requestor_note,
+        });
+        switch (result.outcome) {
+          case 'created':
+            return c.json(result.created, 201);
+          case 'unknownProducts':
+            return errorResponse(c, 400, 'This site offers no product with these codes', { codes: result.codes });
+          case 'alreadyGranted':
+            return errorResponse(c, 400, 'You already have access to these products', { codes: result.codes });
+        }
+      },
+    );
+}

@@ -1,0 +1,44 @@
+import type { SupportFormReading } from '@partner-insights/contracts';
+import { Hono } from 'hono';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import type { Feature } from '../../platform/http/feature';
+import type { IdentityFeature } from '../identity';
+import { incidentRoutes } from './incident-routes';
+import { createIncidentService } from './incident-service';
+import { createSupportConfigurationService, type SupportConfigurationService } from './support-configuration-service';
+import { supportRoutes } from './support-routes';
+
+export interface SupportDependencies {
+  readonly db: Db;
+  readonly clock: Clock;
+  /** Which reading of the support forms' optional fields the server validates by. */
+  readonly supportFormReading: SupportFormReading;
+  readonly identity: Pick<IdentityFeature, 'signedIn' | 'maybeSignedIn'>;
+}
+
+/** The support desk's types and issues each site offers, and the signed-in users' tickets (incidents). */
+export interface SupportFeature extends Feature {
+  readonly supportConfiguration: SupportConfigurationService;
+}
+
+export function supportFeature({
+  db,
+  clock,
+  supportFormReading,
+  identity: { signedIn, maybeSignedIn },
+}: SupportDependencies): SupportFeature {
+  const supportConfiguration = createSupportConfigurationService(db);
+  const routes = new Hono();
+  routes.route('/', supportRoutes({ supportConfiguration, maybeSignedIn }));
+  routes.route(
+    '/',
+    incidentRoutes({
+      incidents: createIncidentService(db, clock),
+      supportConfiguration,
+      supportFormReading,
+      signedIn,
+    }),
+  );
+  return { routes, supportConfiguration };
+}

@@ -1,0 +1,96 @@
+import {
+  INCIDENT_PARTS,
+  IncidentCommentCreateSchema,
+  IncidentCreateQuerySchema,
+  IncidentListQuerySchema,
+  incidentDetailSchema,
+  type SupportFormReading,
+} from '@partner-insights/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requestSite } from '../../platform/http/request-site';
+import { requireJson } from '../../platform/http/require-json';
+import { requireMediaType } from '../../platform/http/require-media-type';
+import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import type { SignedInEnv } from '../identity';
+import { multipartBodyLimit, readMultipartForm } from './attachments/multipart-parts';
+import type { IncidentService } from './incident-service';
+import type { SupportConfigurationService } from './support-configuration-service';
+
+/** Far above a 4000-character comment, even in multi-byte characters. */
+const MAX_COMMENT_BODY_BYTES = 32 * 1024;
+
+/** Said alike of another user's ticket and of one that does not exist, so ticket ids reveal nothing. */
+export const NO_SUCH_TICKET_MESSAGE = 'There is no such ticket among yours.';
+export const NOT_OFFERED_MESSAGE = 'This site offers no such support type, issue, issue type or sub-issue type.';
+
+export interface IncidentRoutesOptions {
+  readonly incidents: IncidentService;
+  readonly supportConfiguration: SupportConfigurationService;
+  readonly supportFormReading: SupportFormReading;
+  /** requireSession, which puts the user on the context. */
+  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+}
+
+const isTicketId = (value: string | undefined): value is string => v.is(v.pipe(v.string(), v.uuid()), value);
+
+/** Support tickets: raising one with an optional attachment, and reading and commenting on one's own. */
+export function incidentRoutes({
+  incidents,
+  supportConfiguration,
+  supportFormReading,
+  signedIn,
+}: IncidentRoutesOptions): Hono<SignedInEnv> {
+  return new Hono<SignedInEnv>()
+    .get('/osc/user/incidents', signedIn, validateQuery(IncidentListQuerySchema), async (c) =>
+      c.json(await incidents.listOwn(c.var.user, c.req.valid('query')), 200),
+    )
+    .get('/osc/user/incidents/:incidentId', signedIn, async (c) => {
+      const incidentId = c.req.param('incidentId');
+      const found = isTicketId(incidentId) ? await incidents.ownDetail(c.var.user, incidentId) : undefined;
+      return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
+    })
+    .post(
+      '/osc/user/incident/:incidentId/addThread',
+      requireJson,
+      signedIn,
+      bodyLimit({ maxSize: MAX_COMMENT_BODY_BYTES }),
+      validateJson(IncidentCommentCreateSchema),
+      async (c) => {
+        const incidentId = c.req.param('incidentId');
+        const { text } = c.req.valid('json');
+        const comment = isTicketId(incidentId)
+          ? await incidents.addOwnComment(c.var.user, incidentId, text)
+          : undefined;
+        return comment ? c.json(comment, 201) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
+      },
+    )
+    .post(
+      '/incidents',
+      // Multipart can be posted cross-site without a preflight; the SameSite=Lax session cookie is what keeps
+      // a forged post from being signed in.
+      requireMediaType('multipart/form-data'),
+      signedIn,
+      validateQuery(IncidentCreateQuerySchema),
+      multipartBodyLimit(INCIDENT_PARTS),
+      async (c) => {
+        const form = await readMultipartForm(c, INCIDENT_PARTS, incidentDetailSchema({ reading: supportFormReading }));
+        if (!form.ok) return form.response;
+        const { market } = requestSite(c);
+        if (!(await supportConfiguration.offers(market, form.detail))) {
+          return errorResponse(c, 400, NOT_OFFERED_MESSAGE);
+        }
+
+        const created = await incidents.create({
+          user: c.var.user,
+          market,
+          oscType: c.req.valid('query').oscType,
+          detail: form.detail,
+          attachment: form.attachment,
+        });
+        return c.json(created, 201);
+      },
+    );
+}

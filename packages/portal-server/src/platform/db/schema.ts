@@ -1,0 +1,10 @@
+// The one schema drizzle sees: every feature's tables, for the `Schema` type the database is queried through and
+// for drizzle-kit, which compares it with the migrations in drizzle/. A new table file is added here.
+export * from '../../features/identity/identity.schema';
+export * from '../../features/analytics/analytics.schema';
+export * from '../../features/configuration/configuration.schema';
+export * from '../../features/launch-list/launch-list.schema';
+export * from '../../features/profile/profile.schema';
+export * from '../../features/support/support.schema';
+export * from '../../features/contact-us/contact-us.schema';
+export * from '../mail/outbox.schema';
