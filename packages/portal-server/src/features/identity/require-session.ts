@@ -2,6 +2,8 @@ import { SESSION_ERROR_MESSAGES, type SessionErrorMessage } from '@partner-insig
 import type { MiddlewareHandler } from 'hono';
 import { requestClient } from '../../platform/http/client';
 import { errorResponse } from '../../platform/http/error-envelope';
+import type { Actor } from '../../platform/audit/audit-trail';
+import { actorOf } from './actor';
 import type { AuthService, SessionCheck } from './auth-service';
 import type { User } from './identity.schema';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
@@ -12,6 +14,8 @@ export interface SignedInEnv {
     user: User;
     /** When the session ends unless it is used again. */
     idleExpiresAt: Date;
+    /** Who the request's changes are recorded as in the audit trail. */
+    actor: Actor;
   };
 }
 
@@ -35,6 +39,7 @@ export function requireSession(auth: AuthService, trustProxy: boolean): Middlewa
     }
     c.set('user', check.user);
     c.set('idleExpiresAt', check.idleExpiresAt);
+    c.set('actor', actorOf(check.user, requestClient(c, trustProxy).address));
     await next();
   };
 }

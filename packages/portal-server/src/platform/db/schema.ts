@@ -8,3 +8,4 @@ export * from '../../features/profile/profile.schema';
 export * from '../../features/support/support.schema';
 export * from '../../features/contact-us/contact-us.schema';
 export * from '../mail/outbox.schema';
+export * from '../audit/activity-log.schema';

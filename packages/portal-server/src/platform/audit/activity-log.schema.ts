@@ -1,0 +1,39 @@
+import { ACTIVITY_EVENTS } from '@partner-insights/contracts';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../db/check-constraints';
+
+/**
+ * The audit trail: one row per change, written in the change's own transaction. Rows name users and companies
+ * by id and login id without foreign keys, so that an entry outlives what it speaks of and is never rewritten.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Who made the change; null for the portal itself (a job, a lapse). */
+    actorUserId: uuid('actor_user_id'),
+    actor: text('actor').notNull(),
+    /** The super admin who acted for the company, when the change was made in a chosen company's context. */
+    actingSuperAdminId: uuid('acting_super_admin_id'),
+    actingSuperAdmin: text('acting_super_admin'),
+    /** The company whose data changed; null for changes that belong to no company. */
+    companyId: uuid('company_id'),
+    entityId: text('entity_id').notNull(),
+    event: text('event', { enum: ACTIVITY_EVENTS }).notNull(),
+    eventDescription: text('event_description').notNull(),
+    /** What the description was made from, for readers who show it in their own language. */
+    details: jsonb('details').$type<Readonly<Record<string, string | number | boolean | null>>>(),
+    sourceApp: text('source_app').notNull(),
+    /** The client address of the request that made the change. */
+    address: text('address'),
+  },
+  (table) => [
+    index('activity_log_company_id_created_at_idx').on(table.companyId, table.createdAt),
+    index('activity_log_actor_user_id_created_at_idx').on(table.actorUserId, table.createdAt),
+    index('activity_log_created_at_idx').on(table.createdAt),
+    check('activity_log_event_check', isOneOf(table.event, ACTIVITY_EVENTS)),
+  ],
+);
+
+export type ActivityLogRow = typeof activityLog.$inferSelect;

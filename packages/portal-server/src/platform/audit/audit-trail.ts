@@ -1,0 +1,56 @@
+import { PORTAL_SOURCE_APP, type ActivityEvent } from '@partner-insights/contracts';
+import type { Clock } from '../clock';
+import type { DbTransaction } from '../db/database';
+import { activityLog } from './activity-log.schema';
+
+/** Who a change is made by, as the request that makes it knows them. */
+export interface Actor {
+  readonly userId: string;
+  readonly loginId: string;
+  /** The company the actor acts for: their home company, or the one a super admin chose. */
+  readonly companyId: string | null;
+  /** Set when a super admin (or spectator) acts in a chosen company's context. */
+  readonly actingSuperAdmin: { readonly userId: string; readonly loginId: string } | null;
+  /** The client address of the request; null when the change has no request behind it. */
+  readonly address: string | null;
+}
+
+/** What changed. */
+export interface Activity {
+  readonly event: ActivityEvent;
+  readonly entityId: string;
+  /** One readable sentence, in English: the log's own language; `details` lets readers translate it. */
+  readonly description: string;
+  readonly details?: Readonly<Record<string, string | number | boolean | null>>;
+  /** The company whose data changed, when not the actor's. */
+  readonly companyId?: string | null;
+}
+
+export interface AuditTrail {
+  /**
+   * Records one change. It takes the change's transaction, not the database: an entry is written if and only
+   * if the change it records commits.
+   */
+  record(tx: DbTransaction, actor: Actor, activity: Activity): Promise<void>;
+}
+
+export function createAuditTrail(clock: Clock): AuditTrail {
+  return {
+    async record(tx, actor, { event, entityId, description, details, companyId }) {
+      await tx.insert(activityLog).values({
+        createdAt: clock(),
+        actorUserId: actor.userId,
+        actor: actor.loginId,
+        actingSuperAdminId: actor.actingSuperAdmin?.userId ?? null,
+        actingSuperAdmin: actor.actingSuperAdmin?.loginId ?? null,
+        companyId: companyId === undefined ? actor.companyId : companyId,
+        entityId,
+        event,
+        eventDescription: description,
+        details: details ?? null,
+        sourceApp: PORTAL_SOURCE_APP,
+        address: actor.address,
+      });
+    },
+  };
+}
