@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'packages/portal-app/dist';
 const MANIFEST = join(DIST, '.vite/manifest.json');
-const APPS_PAGE = 'src/pages/Apps/AppsPage.tsx';
+const APPS_PAGE = 'src/features/launch-list/Apps/AppsPage.tsx';
 const BUDGET_KB = 150;
 
 if (!existsSync(MANIFEST)) {

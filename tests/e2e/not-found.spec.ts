@@ -1,7 +1,13 @@
 import type { TrackedEventBatch } from '@partner-insights/contracts';
-import esMX from '../../packages/portal-app/src/messages/shell/es-MX.json' with { type: 'json' };
-import frCA from '../../packages/portal-app/src/messages/shell/fr-CA.json' with { type: 'json' };
+import statusEsMX from '../../packages/portal-app/src/features/status-pages/messages/es-MX.json' with { type: 'json' };
+import statusFrCA from '../../packages/portal-app/src/features/status-pages/messages/fr-CA.json' with { type: 'json' };
+import shellEsMX from '../../packages/portal-app/src/shell/messages/es-MX.json' with { type: 'json' };
+import shellFrCA from '../../packages/portal-app/src/shell/messages/fr-CA.json' with { type: 'json' };
 import { expect, test } from './support/portal';
+
+// The app's catalogues of the shell (page titles, header) and of the status pages.
+const esMX = { ...shellEsMX, ...statusEsMX };
+const frCA = { ...shellFrCA, ...statusFrCA };
 
 const LOCALE_STORAGE_KEY = 'partner-insights.locale';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import frCA from '../../packages/portal-app/src/messages/account/fr-CA.json' with { type: 'json' };
+import frCA from '../../packages/portal-app/src/features/profile/messages/fr-CA.json' with { type: 'json' };
 import { expect, signIn, test } from './support/portal';
 
 // Users no other journey signs in as, one per journey, as journeys run side by side: the first changes its saved

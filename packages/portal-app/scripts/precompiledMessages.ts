@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]src[\\/]messages[\\/].+\.json$/;
+/** A message catalogue: `messages/<locale>.json` in the shell's or a feature's folder. */
+const CATALOGUE = /[\\/]src[\\/](?:.+[\\/])?messages[\\/][^\\/]+\.json$/;
 
 /**
  * For the production build: ships the message catalogues parsed (react-intl's ICU syntax tree) instead of as ICU

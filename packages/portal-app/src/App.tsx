@@ -3,7 +3,7 @@ import { LocaleProvider } from './i18n/LocaleProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { AriaRouterProvider } from './routes/AriaRouterProvider';
 import { NavigationEffects } from './routes/NavigationEffects';
-import { SessionNavigation } from './routes/SessionNavigation';
+import { SessionNavigation } from './features/identity';
 import { BotChallengeHost } from './shell/botCheck/BotChallengeHost';
 import { IdleDialogs } from './shell/idle/IdleDialogs';
 import { PageLoading } from './shell/PageLoading';

@@ -1,7 +1,13 @@
 import { BOT_PROOF_HEADER, decodeBotProof, errorEnvelope } from '@partner-insights/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createFixtureTransport } from '../testing/fixtureTransport';
-import { ApiClient, NO_RESPONSE_STATUS, SERVER_NOT_RESPONDING, UNKNOWN_HTTP_ERROR } from './ApiClient';
+import {
+  ApiClient,
+  HTTP_CONFIG_MISSING,
+  NO_RESPONSE_STATUS,
+  SERVER_NOT_RESPONDING,
+  UNKNOWN_HTTP_ERROR,
+} from './ApiClient';
 
 describe('ApiClient', () => {
   it('sends JSON, uncached, with same-origin credentials', async () => {
@@ -102,6 +108,29 @@ describe('ApiClient', () => {
     const response = await new ApiClient({ fetch }).get('/things');
 
     expect(response).toEqual({ error: { status: NO_RESPONSE_STATUS, message: SERVER_NOT_RESPONDING }, result: null });
+  });
+
+  it('answers "http config missing!" when it has no way to make calls, and reports no session end', async () => {
+    vi.stubGlobal('fetch', undefined);
+    const client = new ApiClient();
+    const unauthorized = vi.fn();
+    client.onUnauthorized(unauthorized);
+
+    const response = await client.get('/things');
+
+    expect(response).toEqual({ error: { status: NO_RESPONSE_STATUS, message: HTTP_CONFIG_MISSING }, result: null });
+    expect(HTTP_CONFIG_MISSING).toBe('http config missing!');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('calls the environment’s fetch when given no transport', async () => {
+    const fetch = vi.fn(async () => Response.json({ id: 1 }));
+    vi.stubGlobal('fetch', fetch);
+
+    const response = await new ApiClient().get('/things/1');
+
+    expect(fetch).toHaveBeenCalledWith('/api/things/1', expect.objectContaining({ method: 'GET' }));
+    expect(response.result).toEqual({ id: 1 });
   });
 
   it('hands beacons to the browser as JSON under the API base', async () => {

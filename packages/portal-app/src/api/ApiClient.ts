@@ -57,6 +57,8 @@ export interface ApiClientOptions {
 }
 
 export const API_BASE_URL = '/api';
+/** Spec portal-shell §8, "No configuration": the client has no way to make the call. */
+export const HTTP_CONFIG_MISSING = 'http config missing!';
 export const SERVER_NOT_RESPONDING = 'Server not responding!';
 export const UNKNOWN_HTTP_ERROR = 'An unknown http error occurred!';
 /** No HTTP status exists when the server never answered. */
@@ -71,15 +73,14 @@ const JSON_MEDIA_TYPE = 'application/json';
  */
 export class ApiClient {
   readonly #baseUrl: string;
-  readonly #fetch: FetchTransport;
+  readonly #fetch: FetchTransport | undefined;
   readonly #sendBeacon: BeaconTransport | undefined;
   readonly #unauthorizedListeners = new Set<UnauthorizedListener>();
   #botChallengeHandler: BotChallengeHandler | undefined;
 
   constructor({ baseUrl = API_BASE_URL, fetch: transport, sendBeacon }: ApiClientOptions = {}) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
-    // Bound so the browser's fetch keeps its required `this` (window).
-    this.#fetch = transport ?? ((url, init) => globalThis.fetch(url, init));
+    this.#fetch = transport;
     this.#sendBeacon = sendBeacon;
   }
 
@@ -138,11 +139,13 @@ export class ApiClient {
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
     const { headers, query, responseType = 'json', signal, authorized = true, botPrevention = false } = options;
+    const transport = this.#transport();
+    if (!transport) return failure({ status: NO_RESPONSE_STATUS, message: HTTP_CONFIG_MISSING });
     // Multipart goes as it is, with the browser's boundary; anything else is serialised to JSON before the call:
     // a payload that cannot be is a bug to surface, not a server failure.
     const body = payload === undefined || payload instanceof FormData ? payload : JSON.stringify(payload);
     const send = (proofHeaders: Readonly<Record<string, string>> = {}) =>
-      this.#fetch(this.#url(path, query), {
+      transport(this.#url(path, query), {
         method,
         credentials: 'same-origin',
         cache: 'no-store',
@@ -182,6 +185,12 @@ export class ApiClient {
       // A success status with a body that cannot be read (e.g. malformed JSON) is still a failed call.
       return failure({ status: response.status, headers: responseHeaders, message: UNKNOWN_HTTP_ERROR });
     }
+  }
+
+  /** The transport given, else the environment's fetch (bound, as the browser's needs `this` to be window). */
+  #transport(): FetchTransport | undefined {
+    if (this.#fetch) return this.#fetch;
+    return typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined;
   }
 
   /** The proof for a 412's challenge; null when no one can answer it, it is not a challenge, or the reader gave up. */

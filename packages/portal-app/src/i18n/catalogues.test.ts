@@ -1,7 +1,19 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '@partner-insights/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, type Catalogue } from './catalogues';
+import { loadCatalogue, SOURCE_CATALOGUE, type Catalogue } from './catalogues';
+
+/** Every area's catalogue file (`messages/<locale>.json` in the shell's or a feature's folder), by path. */
+const AREA_FILES = import.meta.glob<Readonly<Record<string, string>>>('../**/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
+/** The areas' catalogues: folder -> locale -> messages. */
+const AREAS = new Map<string, Map<string, Readonly<Record<string, string>>>>();
+for (const [file, messages] of Object.entries(AREA_FILES)) {
+  const [, folder = '', locale = ''] = /^(.+)\/messages\/([^/]+)\.json$/.exec(file) ?? [];
+  AREAS.set(folder, (AREAS.get(folder) ?? new Map()).set(locale, messages));
+}
 
 const CATALOGUES = Object.fromEntries(
   await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalogue(locale)] as const)),
@@ -40,6 +52,32 @@ function placeholdersOf(message: string): string[] {
 }
 
 describe('message catalogues', () => {
+  it('finds the catalogues of the shell and of every feature', () => {
+    expect([...AREAS.keys()]).toEqual(
+      expect.arrayContaining(['../shell', '../features/identity', '../features/support']),
+    );
+  });
+
+  it.each([...AREAS.keys()])('%s has a catalogue in every locale', (area) => {
+    expect([...(AREAS.get(area)?.keys() ?? [])].sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES)('%s merges every area’s catalogue', (locale) => {
+    const merged: Readonly<Record<string, string>> = locale === DEFAULT_LOCALE ? SOURCE_CATALOGUE : CATALOGUES[locale];
+    for (const [area, catalogues] of AREAS) {
+      expect(merged, area).toMatchObject(catalogues.get(locale) ?? {});
+    }
+  });
+
+  it('gives each message id to one area only', () => {
+    const areasOf = new Map<string, string[]>();
+    for (const [area, catalogues] of AREAS) {
+      for (const id of Object.keys(catalogues.get(DEFAULT_LOCALE) ?? {}))
+        areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
+    }
+    expect([...areasOf].filter(([, areas]) => areas.length > 1)).toEqual([]);
+  });
+
   it.each(translations)('%s has exactly the keys of en-US', (locale) => {
     expect(Object.keys(CATALOGUES[locale]).sort()).toEqual(Object.keys(source).sort());
   });

@@ -1,12 +1,24 @@
 import type { Locale } from '@partner-insights/contracts';
-import accountEnUS from '../messages/account/en-US.json';
-import shellEnUS from '../messages/shell/en-US.json';
-import supportEnUS from '../messages/support/en-US.json';
-import ticketsEnUS from '../messages/tickets/en-US.json';
+import contactUsEnUS from '../features/contact-us/messages/en-US.json';
+import homeEnUS from '../features/home/messages/en-US.json';
+import identityEnUS from '../features/identity/messages/en-US.json';
+import launchListEnUS from '../features/launch-list/messages/en-US.json';
+import profileEnUS from '../features/profile/messages/en-US.json';
+import statusPagesEnUS from '../features/status-pages/messages/en-US.json';
+import supportEnUS from '../features/support/messages/en-US.json';
+import shellEnUS from '../shell/messages/en-US.json';
 
-// One catalogue per area of the app (the shell; the launch list, profile and access requests; the support forms;
-// ticket tracking), merged per locale.
-const enUS = { ...shellEnUS, ...accountEnUS, ...supportEnUS, ...ticketsEnUS };
+// One catalogue per area of the app, in its folder's `messages/` (the shell's, and each feature's), merged per locale.
+const enUS = {
+  ...shellEnUS,
+  ...identityEnUS,
+  ...homeEnUS,
+  ...statusPagesEnUS,
+  ...launchListEnUS,
+  ...profileEnUS,
+  ...supportEnUS,
+  ...contactUsEnUS,
+};
 
 /** en-US is the source catalogue: its keys are the message ids. */
 export type MessageId = keyof typeof enUS;
@@ -15,33 +27,18 @@ export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The catalogue the app starts with, and falls back to. */
 export const SOURCE_CATALOGUE: Catalogue = enUS;
 
-// Only the reader's language is downloaded: the translations are fetched when their locale is chosen.
-const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en-US'>, () => Promise<Catalogue>>> = {
-  'es-MX': async () => {
-    const [shell, account, support, tickets] = await Promise.all([
-      import('../messages/shell/es-MX.json'),
-      import('../messages/account/es-MX.json'),
-      import('../messages/support/es-MX.json'),
-      import('../messages/tickets/es-MX.json'),
-    ]);
-    return { ...shell.default, ...account.default, ...support.default, ...tickets.default };
-  },
-  'fr-CA': async () => {
-    const [shell, account, support, tickets] = await Promise.all([
-      import('../messages/shell/fr-CA.json'),
-      import('../messages/account/fr-CA.json'),
-      import('../messages/support/fr-CA.json'),
-      import('../messages/tickets/fr-CA.json'),
-    ]);
-    return { ...shell.default, ...account.default, ...support.default, ...tickets.default };
-  },
+// Only the reader's language is downloaded: a locale's translations (of every area, in one file) are fetched when
+// it is chosen.
+const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en-US'>, () => Promise<{ default: Catalogue }>>> = {
+  'es-MX': () => import('./translations/es-MX'),
+  'fr-CA': () => import('./translations/fr-CA'),
 };
 
 /** A locale's messages; en-US when they cannot be loaded (a locale failure falls back to en-US). */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   if (locale === 'en-US') return SOURCE_CATALOGUE;
   try {
-    return await TRANSLATIONS[locale]();
+    return (await TRANSLATIONS[locale]()).default;
   } catch {
     return SOURCE_CATALOGUE;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue, SOURCE_CATALOGUE } from './catalogues';
 
 // As when the network drops while the Spanish messages download.
-vi.mock('../messages/shell/es-MX.json', () => {
+vi.mock('../shell/messages/es-MX.json', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

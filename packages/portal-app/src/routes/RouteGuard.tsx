@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoginFailurePage } from '../pages/LoginFailure/LoginFailurePage';
+import { LoginFailurePage } from '../features/identity';
 import { useStores } from '../stores/StoresContext';
 import { routeDecision } from './routeGuards';
 import type { RouteEntry } from './routeTable';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { RouteErrorPage } from '../pages/RouteError/RouteErrorPage';
+import { RouteErrorPage } from './RouteErrorPage';
 import { PageLoading } from '../shell/PageLoading';
 import { useStores } from '../stores/StoresContext';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

@@ -27,7 +27,7 @@ export interface RouteEntry {
   readonly requiredQuery?: { readonly name: string; readonly fallback: string };
 }
 
-const comingSoon = lazyWithTimeout(() => import('../pages/ComingSoon/ComingSoonPage'));
+const comingSoon = lazyWithTimeout(() => import('../features/status-pages/ComingSoon/ComingSoonPage'));
 
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
 /** Any admin card's permission opens the admin landing (administration-and-content §6). */
@@ -57,7 +57,7 @@ const later = (
 export const routeTable: readonly RouteEntry[] = [
   {
     path: '/',
-    page: lazyWithTimeout(() => import('../pages/Home/HomePage')),
+    page: lazyWithTimeout(() => import('../features/home/Home/HomePage')),
     access: 'public',
     titleKey: 'pageTitle.home',
     basicUsers: true,
@@ -65,28 +65,28 @@ export const routeTable: readonly RouteEntry[] = [
   later('/articles/insights', 'public', 'pageTitle.insights'),
   {
     path: '/contactUs',
-    page: lazyWithTimeout(() => import('../pages/ContactUs/ContactUsPage')),
+    page: lazyWithTimeout(() => import('../features/contact-us/ContactUs/ContactUsPage')),
     access: 'public',
     titleKey: 'pageTitle.contactUs',
     basicUsers: true,
   },
   {
     path: '/support',
-    page: lazyWithTimeout(() => import('../pages/Support/SupportPage')),
+    page: lazyWithTimeout(() => import('../features/support/Support/SupportPage')),
     access: 'public',
     titleKey: 'pageTitle.support',
     basicUsers: true,
   },
   {
     path: '/support/ticketCreation',
-    page: lazyWithTimeout(() => import('../pages/TicketCreation/TicketCreationPage')),
+    page: lazyWithTimeout(() => import('../features/support/TicketCreation/TicketCreationPage')),
     access: 'public',
     titleKey: 'pageTitle.ticketCreation',
     basicUsers: true,
   },
   {
     path: '/pendingAccess',
-    page: lazyWithTimeout(() => import('../pages/PendingAccess/PendingAccessPage')),
+    page: lazyWithTimeout(() => import('../features/status-pages/PendingAccess/PendingAccessPage')),
     access: 'public',
     titleKey: 'pageTitle.pendingAccess',
     basicUsers: true,
@@ -96,21 +96,21 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/apps',
-    page: lazyWithTimeout(() => import('../pages/Apps/AppsPage')),
+    page: lazyWithTimeout(() => import('../features/launch-list/Apps/AppsPage')),
     access: 'private',
     titleKey: 'pageTitle.apps',
     basicUsers: true,
   },
   {
     path: '/support/trackTicket',
-    page: lazyWithTimeout(() => import('../pages/TrackTicket/TrackTicketPage')),
+    page: lazyWithTimeout(() => import('../features/support/TrackTicket/TrackTicketPage')),
     access: 'private',
     titleKey: 'pageTitle.trackTicket',
     basicUsers: true,
   },
   {
     path: '/support/trackTicket/:ticketId',
-    page: lazyWithTimeout(() => import('../pages/TicketDetail/TicketDetailPage')),
+    page: lazyWithTimeout(() => import('../features/support/TicketDetail/TicketDetailPage')),
     access: 'private',
     titleKey: 'pageTitle.trackTicket',
     basicUsers: true,
@@ -127,14 +127,14 @@ export const routeTable: readonly RouteEntry[] = [
   later('/knowledgeBase/basic/article', 'private', 'pageTitle.basicLanding', { basicUsers: true }),
   {
     path: '/profile',
-    page: lazyWithTimeout(() => import('../pages/Profile/ProfilePage')),
+    page: lazyWithTimeout(() => import('../features/profile/Profile/ProfilePage')),
     access: 'private',
     titleKey: 'pageTitle.profile',
     basicUsers: true,
   },
   {
     path: '/profile/requestAccess',
-    page: lazyWithTimeout(() => import('../pages/RequestAccess/RequestAccessPage')),
+    page: lazyWithTimeout(() => import('../features/profile/RequestAccess/RequestAccessPage')),
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
@@ -156,7 +156,7 @@ export const routeTable: readonly RouteEntry[] = [
   later('/reportbuilder', 'private', 'pageTitle.reportBuilder'),
   {
     path: '/accessDenied',
-    page: lazyWithTimeout(() => import('../pages/AccessDenied/AccessDeniedPage')),
+    page: lazyWithTimeout(() => import('../features/status-pages/AccessDenied/AccessDeniedPage')),
     access: 'private',
     titleKey: 'pageTitle.accessDenied',
     basicUsers: true,
@@ -164,31 +164,31 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/login',
-    page: lazyWithTimeout(() => import('../pages/Login/LoginPage')),
+    page: lazyWithTimeout(() => import('../features/identity/Login/LoginPage')),
     access: 'standalone',
     titleKey: 'pageTitle.login',
   },
   {
     path: '/logout',
-    page: lazyWithTimeout(() => import('../pages/Logout/LogoutPage')),
+    page: lazyWithTimeout(() => import('../features/identity/Logout/LogoutPage')),
     access: 'standalone',
     titleKey: 'pageTitle.logout',
   },
   {
     path: '/noAccess',
-    page: lazyWithTimeout(() => import('../pages/NoAccess/NoAccessPage')),
+    page: lazyWithTimeout(() => import('../features/status-pages/NoAccess/NoAccessPage')),
     access: 'standalone',
     titleKey: 'pageTitle.noAccess',
   },
   {
     path: '/error',
-    page: lazyWithTimeout(() => import('../pages/Error/ErrorPage')),
+    page: lazyWithTimeout(() => import('../features/status-pages/Error/ErrorPage')),
     access: 'standalone',
     titleKey: 'pageTitle.error',
   },
   {
     path: '*',
-    page: lazyWithTimeout(() => import('../pages/NotFound/NotFoundPage')),
+    page: lazyWithTimeout(() => import('../features/status-pages/NotFound/NotFoundPage')),
     access: 'standalone',
     titleKey: 'pageTitle.notFound',
   },

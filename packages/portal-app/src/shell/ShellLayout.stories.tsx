@@ -1,7 +1,7 @@
 import type { UserDetails } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import HomePage from '../pages/Home/HomePage';
+import { HomePage } from '../features/home';
 import { users } from '../testing/userFixtures';
 import { withAppProviders } from '../testing/withAppProviders';
 import { AppHeader } from './header/AppHeader';

@@ -12,9 +12,9 @@ import {
   type SiteLanguages,
 } from '@partner-insights/contracts';
 import { makeAutoObservable } from 'mobx';
-import type { ApiClient } from '../api/ApiClient';
+import { HTTP_CONFIG_MISSING, type ApiClient, type ApiResponse } from '../api/ApiClient';
 import { parseResult } from '../api/parseResult';
-import { RemoteResource } from './RemoteResource';
+import { FOR_THE_VISIT, RemoteResource } from './RemoteResource';
 
 /**
  * The portal configuration of the reader's site: feature flags and experimentation key (GET ccm, fetched once per
@@ -30,12 +30,10 @@ export class ConfigStore {
 
   constructor(api: ApiClient, site: Market) {
     this.site = site;
-    this.configuration = new RemoteResource(async () => parseResult(PortalConfigurationSchema, await api.get('/ccm')), {
-      staleTimeMs: Number.POSITIVE_INFINITY,
-    });
+    this.configuration = new RemoteResource(async () => configurationOf(await api.get('/ccm')), FOR_THE_VISIT);
     this.siteLanguages = new RemoteResource(
       async () => parseResult(SiteLanguagesSchema, await api.get(`/v1/identity/sites/${site}`)),
-      { staleTimeMs: Number.POSITIVE_INFINITY },
+      FOR_THE_VISIT,
     );
     this.blockBanner = new RemoteResource(async (locale: Locale) =>
       parseResult(BlockBannerSchema, await api.get('/banner', { headers: { 'Accept-Language': locale } })),
@@ -60,4 +58,15 @@ export class ConfigStore {
   isEnabled(flag: FeatureFlag): boolean {
     return this.configuration.data?.featureFlags[flag] ?? false;
   }
+}
+
+/**
+ * The portal configuration a GET ccm answered. An answer without one (an empty body) leaves the app with no
+ * configuration: the spec's "http config missing!" (portal-shell §8), and the start-up goes on with the defaults.
+ */
+function configurationOf(response: ApiResponse<unknown>): ApiResponse<PortalConfiguration> {
+  if (!response.error && response.result === null) {
+    return { error: { status: 200, message: HTTP_CONFIG_MISSING }, result: null };
+  }
+  return parseResult(PortalConfigurationSchema, response);
 }

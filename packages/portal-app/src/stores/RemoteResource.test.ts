@@ -2,7 +2,15 @@ import { errorEnvelope } from '@partner-insights/contracts';
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_HTTP_ERROR, type ApiResponse } from '../api/ApiClient';
-import { DEFAULT_STALE_TIME_MS, RemoteResource, type RemoteStatus } from './RemoteResource';
+import { createManualClock } from '../testing/manualClock';
+import {
+  DEFAULT_CACHE_TIME_MS,
+  DEFAULT_STALE_TIME_MS,
+  FOR_THE_VISIT,
+  RemoteResource,
+  WRITE,
+  type RemoteStatus,
+} from './RemoteResource';
 
 const success = <T>(result: T): ApiResponse<T> => ({ result, headers: {} });
 const failure = (status: number, message: string): ApiResponse<never> => ({
@@ -19,13 +27,19 @@ function deferredLoader<T>() {
 }
 
 describe('RemoteResource', () => {
-  it('starts idle and empty', () => {
+  it('starts as the spec’s default state: fetching, no error, no result', () => {
     const resource = new RemoteResource(async () => success(1));
+
+    expect(resource).toMatchObject({ status: 'loading', data: null, error: null, isLoading: true });
+  });
+
+  it('starts a write idle: nothing is being sent', () => {
+    const resource = new RemoteResource(async () => success(1), WRITE);
 
     expect(resource).toMatchObject({ status: 'idle', data: null, error: null, isLoading: false });
   });
 
-  it('goes idle -> loading -> success with the data, observably', async () => {
+  it('goes loading -> success with the data, observably', async () => {
     const { load, answer } = deferredLoader<string[]>();
     const resource = new RemoteResource(load);
     const seen: RemoteStatus[] = [];
@@ -37,7 +51,7 @@ describe('RemoteResource', () => {
     await running;
     dispose();
 
-    expect(seen).toEqual(['idle', 'loading', 'success']);
+    expect(seen).toEqual(['loading', 'success']);
     expect(resource.data).toEqual(['a']);
     expect(resource.error).toBeNull();
   });
@@ -72,29 +86,31 @@ describe('RemoteResource', () => {
   });
 
   it('keeps fresh data for the stale time, then loads again', async () => {
-    let now = 1_000;
-    const load = vi.fn(async () => success(now));
-    const resource = new RemoteResource(load, { now: () => now });
+    const { clock, advance } = createManualClock(1_000);
+    const load = vi.fn(async () => success(clock.now()));
+    const resource = new RemoteResource(load, { clock });
 
     await resource.run();
-    now += DEFAULT_STALE_TIME_MS - 1;
+    await advance(DEFAULT_STALE_TIME_MS - 1);
     await resource.run();
     expect(load).toHaveBeenCalledTimes(1);
 
-    now += 1;
+    await advance(1);
     await resource.run();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(resource.data).toBe(now);
+    expect(resource.data).toBe(clock.now());
   });
 
   it('honours a longer stale time (the data dictionary keeps 24 h)', async () => {
-    let now = 0;
+    const { clock, advance } = createManualClock(0);
     const load = vi.fn(async () => success('terms'));
-    const resource = new RemoteResource(load, { staleTimeMs: 86_400_000, now: () => now });
+    const resource = new RemoteResource(load, { staleTimeMs: 86_400_000, clock });
+    const dispose = autorun(() => resource.data);
 
     await resource.run();
-    now = 86_399_999;
+    await advance(86_399_999);
     await resource.run();
+    dispose();
 
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -138,7 +154,7 @@ describe('RemoteResource', () => {
     expect(resource.data).toBe('new');
   });
 
-  it('resets to idle and empty, dropping an answer still under way', async () => {
+  it('resets to its starting state, empty, dropping an answer still under way', async () => {
     const { load, answer } = deferredLoader<number>();
     const resource = new RemoteResource(load);
 
@@ -146,6 +162,15 @@ describe('RemoteResource', () => {
     resource.reset();
     answer(0, success(1));
     await running;
+
+    expect(resource).toMatchObject({ status: 'loading', data: null, error: null });
+  });
+
+  it('resets a write to idle', async () => {
+    const resource = new RemoteResource(async () => failure(500, 'Boom'), WRITE);
+
+    await resource.run();
+    resource.reset();
 
     expect(resource).toMatchObject({ status: 'idle', data: null, error: null });
   });
@@ -160,5 +185,86 @@ describe('RemoteResource', () => {
 
     expect(load).toHaveBeenCalledTimes(2);
     expect(resource.status).toBe('success');
+  });
+
+  describe('cache time', () => {
+    /** A resource whose loads answer the clock's time, and what a page would observe of it. */
+    function cachedResource() {
+      const { clock, advance } = createManualClock(0);
+      const load = vi.fn(async () => success(clock.now()));
+      const resource = new RemoteResource(load, { clock });
+      const observe = () => autorun(() => [resource.status, resource.data]);
+      /** A page loads and shows the resource, then goes. */
+      const shownThenLeft = async () => {
+        const page = observe();
+        await resource.run();
+        page();
+      };
+      return { resource, load, advance, observe, shownThenLeft };
+    }
+
+    it('drops an answer no one used for the cache time, so the next read loads afresh', async () => {
+      const { resource, load, advance, observe, shownThenLeft } = cachedResource();
+      await shownThenLeft();
+
+      await advance(DEFAULT_CACHE_TIME_MS - 1);
+      expect(resource.data).toBe(0);
+      await advance(1);
+      expect(resource).toMatchObject({ status: 'loading', data: null, error: null });
+
+      // The next page shows its skeleton, not the old answer, until the new one arrives.
+      observe();
+      const reading = resource.run();
+      expect(resource.data).toBeNull();
+      await reading;
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(resource.data).toBe(DEFAULT_CACHE_TIME_MS);
+    });
+
+    it('keeps an answer for as long as a page shows it, and counts the cache time from when it stops', async () => {
+      const { resource, advance, observe } = cachedResource();
+      const page = observe();
+      await resource.run();
+
+      await advance(DEFAULT_CACHE_TIME_MS * 3);
+      expect(resource.data).toBe(0);
+
+      page();
+      await advance(DEFAULT_CACHE_TIME_MS - 1);
+      expect(resource.data).toBe(0);
+      await advance(1);
+      expect(resource.data).toBeNull();
+    });
+
+    it('drops an answer that no page ever showed', async () => {
+      const { resource, advance } = cachedResource();
+      await resource.run();
+
+      await advance(DEFAULT_CACHE_TIME_MS);
+
+      expect(resource.status).toBe('loading');
+    });
+
+    it('keeps an answer shown again within the cache time', async () => {
+      const { resource, load, advance, observe, shownThenLeft } = cachedResource();
+      await shownThenLeft();
+
+      await advance(DEFAULT_CACHE_TIME_MS - 1);
+      observe();
+      await advance(DEFAULT_CACHE_TIME_MS);
+
+      expect(resource.data).toBe(0);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('never drops what is loaded for the whole visit', async () => {
+      const { clock, advance } = createManualClock(0);
+      const resource = new RemoteResource(async () => success('flags'), { ...FOR_THE_VISIT, clock });
+      await resource.run();
+
+      await advance(DEFAULT_CACHE_TIME_MS * 10);
+
+      expect(resource.data).toBe('flags');
+    });
   });
 });

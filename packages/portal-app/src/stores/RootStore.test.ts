@@ -50,6 +50,14 @@ describe('RootStore.start', () => {
     expect(rootStore.config.isEnabled('wem-kb-rollout')).toBe(false);
   });
 
+  it('starts with the defaults when the configuration call answers none, which is "http config missing!"', async () => {
+    const { rootStore } = await createStartedRootStore({ fixtures: { 'GET /api/ccm': { status: 204 } } });
+
+    expect(rootStore.ready).toBe(true);
+    expect(rootStore.config.configuration.error).toMatchObject({ message: 'http config missing!' });
+    expect(rootStore.config.isEnabled('wem-kb-rollout')).toBe(false);
+  });
+
   it('sends the user’s role and plan with every event once they are known', async () => {
     const { rootStore, transport } = await createStartedRootStore({ user: users.supplierAdmin });
 

@@ -6,10 +6,9 @@ import { BotCheckStore } from './BotCheckStore';
 import { systemClock, type Clock } from './Clock';
 import { ConfigStore } from './ConfigStore';
 import { LocaleStore, type KeyValueStorage } from './LocaleStore';
-import { AccessRequestStore } from './AccessRequestStore';
-import { ProductsStore } from './ProductsStore';
-import { ProfileStore } from './ProfileStore';
-import { SessionStore } from './SessionStore';
+import { SessionStore } from '../features/identity';
+import { ProductsStore } from '../features/launch-list';
+import { AccessRequestStore, ProfileStore } from '../features/profile';
 import type { DraftStorage } from './FormDrafts';
 
 /** Creates an area's store from the RootStore; the factory itself is the area's key. */

@@ -1,7 +1,7 @@
 import { Logo } from '@partner-insights/ui';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/StoresContext';
-import { pageHeading, pageLead } from '../../pages/pageTypography.css';
+import { pageHeading, pageLead } from '../page/pageTypography.css';
 import * as styles from './StatusPage.css';
 
 export interface StatusPageProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import ComingSoonPage from '../../pages/ComingSoon/ComingSoonPage';
+import { ComingSoonPage } from '../../features/status-pages';
 import { FIXED_NOW } from '../../testing/createTestRootStore';
 import { users } from '../../testing/userFixtures';
 import { withAppProviders } from '../../testing/withAppProviders';

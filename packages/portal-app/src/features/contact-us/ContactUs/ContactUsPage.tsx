@@ -1,0 +1,54 @@
+import { PageHeader } from '@partner-insights/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAreaStore, useStores } from '../../../stores/StoresContext';
+import {
+  contactUsFormDescription,
+  createSupportStore,
+  SubmissionConfirmation,
+  SupportConfigurationGate,
+  SupportForm,
+} from '../../support';
+import * as layout from '../../../components/page/pageLayout.css';
+
+/** /contactUs: anyone, signed in or not, writes to the support desk; the server may ask for the bot challenge first. */
+export default function ContactUsPage() {
+  const { analytics } = useStores();
+  const support = useAreaStore(createSupportStore);
+  const intl = useIntl();
+  const [isSent, setIsSent] = useState(false);
+  return (
+    <div className={layout.page.wide}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'contactUs.title' })}
+        description={intl.formatMessage({ id: 'contactUs.lead' })}
+      />
+      {isSent ? (
+        <SubmissionConfirmation
+          title={intl.formatMessage({ id: 'contactUs.sent.title' })}
+          action={{ label: intl.formatMessage({ id: 'contactUs.sent.action' }), onPress: () => setIsSent(false) }}
+        >
+          {intl.formatMessage({ id: 'contactUs.sent.body' })}
+        </SubmissionConfirmation>
+      ) : (
+        <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
+          {(options) => (
+            <SupportForm
+              formId="contactUs"
+              describe={contactUsFormDescription}
+              nameField="name"
+              options={options}
+              label={intl.formatMessage({ id: 'contactUs.title' })}
+              submitLabel={intl.formatMessage({ id: 'contactUs.submit' })}
+              onSubmit={async (request, attachment) => {
+                analytics.trackEvent('click', 'contact_us_submit_click');
+                // Closing the bot challenge sends nothing: the form stays as it was, to send again.
+                if ((await support.contactUs(request, attachment)) === 'sent') setIsSent(true);
+              }}
+            />
+          )}
+        </SupportConfigurationGate>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { errorEnvelope } from '@partner-insights/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { FixtureReply } from '../../../testing/fixtureTransport';
+import { standalone } from '../../../testing/storyFrames';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import LoginPage from './LoginPage';
+
+const meta = {
+  title: 'App/Pages/Login',
+  component: LoginPage,
+  decorators: [withAppProviders],
+  render: standalone(<LoginPage />),
+  parameters: {
+    app: { path: '/login?lastUrl=%2Fapps' },
+    docs: {
+      description: {
+        component:
+          '/login?lastUrl=: email and password, the server’s refusals in an alert (wrong credentials, too many ' +
+          'attempts), then on to `lastUrl` (the launch list by default). A signed-in reader goes on at once.',
+      },
+    },
+  },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loginAnswering = (reply: FixtureReply | (() => Promise<FixtureReply>)) => ({
+  app: { path: '/login?lastUrl=%2Fapps', fixtures: { 'POST /api/auth/login': reply } },
+});
+
+/** Fills the form and submits it; the alert (if any) is the server's answer. */
+async function submit(canvasElement: HTMLElement, email: string, password: string): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+export const Idle: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to Partner Insights' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SpanishMexico: Story = {
+  globals: { locale: 'es-MX' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Inicie sesión en Partner Insights' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Contraseña')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  globals: { locale: 'en-US' },
+  parameters: loginAnswering({ status: 401, body: errorEnvelope(401, 'Invalid email or password') }),
+  play: async ({ canvasElement, canvas }) => {
+    await submit(canvasElement, 'user@acme-foods.test', 'not-the-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+
+export const Throttled: Story = {
+  globals: { locale: 'en-US' },
+  parameters: loginAnswering({
+    status: 429,
+    body: errorEnvelope(429, 'Too many sign-in attempts. Please try again later.'),
+  }),
+  play: async ({ canvasElement, canvas }) => {
+    await submit(canvasElement, 'user@acme-foods.test', 'guess-number-six');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please try again later.',
+    );
+  },
+};
+
+/** The server has not answered yet: the button says so and cannot be pressed again. */
+export const Submitting: Story = {
+  globals: { locale: 'en-US' },
+  parameters: loginAnswering(() => new Promise<FixtureReply>(() => {})),
+  play: async ({ canvasElement, canvas }) => {
+    await submit(canvasElement, 'user@acme-foods.test', 'demo-password');
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { locale: 'fr-CA', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à Partner Insights' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import { safeLastUrl } from '@partner-insights/contracts';
+import { Alert, Button, Logo, TextField } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useSearchParams } from 'react-router';
+import type { MessageId } from '../../../i18n/catalogues';
+import type { SignInState } from '../stores/SessionStore';
+import { useStores } from '../../../stores/StoresContext';
+import { LoginFailurePage } from '../LoginFailure/LoginFailurePage';
+import { pageHeading } from '../../../components/page/pageTypography.css';
+import * as styles from './LoginPage.css';
+
+const SIGN_IN_ERRORS: Partial<Record<SignInState, MessageId>> = {
+  refused: 'login.refused',
+  throttled: 'login.throttled',
+  failed: 'login.failed',
+};
+
+/** `/login?lastUrl=`: signs the reader in and sends them on to `lastUrl` (the launch list by default). */
+const LoginPage = observer(function LoginPage() {
+  const { session, productName } = useStores();
+  const { formatMessage } = useIntl();
+  const [searchParams] = useSearchParams();
+
+  if (session.status === 'userFailed') return <LoginFailurePage />;
+  if (session.isSignedIn) return <Navigate to={safeLastUrl(searchParams.get('lastUrl'))} replace />;
+
+  const errorId = SIGN_IN_ERRORS[session.signInState];
+  const submitting = session.signInState === 'submitting';
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void session.signIn({ email: String(form.get('email')), password: String(form.get('password')) });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Logo productName={productName} size="large" />
+      <h1 className={pageHeading}>
+        <FormattedMessage id="login.heading" values={{ productName }} />
+      </h1>
+      <form className={styles.form} onSubmit={submit} aria-label={formatMessage({ id: 'pageTitle.login' })}>
+        {errorId && (
+          <Alert tone="critical">
+            <FormattedMessage id={errorId} />
+          </Alert>
+        )}
+        <TextField
+          label={formatMessage({ id: 'login.email' })}
+          name="email"
+          type="email"
+          autoComplete="username"
+          isRequired
+        />
+        <TextField
+          label={formatMessage({ id: 'login.password' })}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+        {/* Not `isPending`: react-aria's pending announcement would point at a spinner gone by the time it is read. */}
+        <Button type="submit" fullWidth isDisabled={submitting}>
+          <FormattedMessage id={submitting ? 'login.submitting' : 'login.submit'} />
+        </Button>
+      </form>
+    </div>
+  );
+});
+
+export default LoginPage;

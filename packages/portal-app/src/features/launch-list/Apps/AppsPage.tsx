@@ -1,0 +1,60 @@
+import { isBasicUser } from '@partner-insights/contracts';
+import { EmptyState, ErrorPanel, PageHeader } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { LaunchTile } from '../stores/ProductsStore';
+import { useStores } from '../../../stores/StoresContext';
+import * as styles from './AppsPage.css';
+import { KnowledgeBaseLinks } from './KnowledgeBaseLinks';
+import { knowledgeBaseArticles } from './knowledgeBaseArticles';
+import { LaunchListSkeleton } from './LaunchListSkeleton';
+import { ProductGroups } from './ProductGroups';
+import { rolledOutGroups } from './rolledOutGroups';
+
+/** /apps, "Get started with the product": the user's products by category, and articles to begin with. */
+const AppsPage = observer(function AppsPage() {
+  const { products, locale, session, config, analytics } = useStores();
+  const intl = useIntl();
+  const { user } = session;
+  const language = locale.locale;
+  const groups = rolledOutGroups(products.groups, config.isEnabled);
+
+  // Product texts come in the reader's language: a switch loads the catalogue again.
+  useEffect(() => {
+    void products.load(language);
+  }, [products, language]);
+
+  const trackLaunch = (tile: LaunchTile) =>
+    analytics.trackEvent('click', tile.analyticsID, { target: tile.redirectUrl });
+  const trackLearnMore = ({ learnMore, analyticsID }: LaunchTile) =>
+    analytics.trackEvent('click', learnMore && !learnMore.comingSoon ? learnMore.analyticsID : analyticsID);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'apps.title' })}
+        description={intl.formatMessage({ id: 'apps.description' })}
+      />
+      {products.status === 'error' && <ErrorPanel onRefresh={() => void products.load(language)} />}
+      {products.status === 'loading' && <LaunchListSkeleton />}
+      {products.status === 'success' &&
+        (groups.length === 0 ? (
+          <EmptyState
+            kind="noData"
+            title={intl.formatMessage({ id: 'apps.empty.title' })}
+            description={intl.formatMessage({ id: 'apps.empty.description' })}
+          />
+        ) : (
+          <ProductGroups groups={groups} market={user?.site_id} onLaunch={trackLaunch} onLearnMore={trackLearnMore} />
+        ))}
+      {user && (
+        <KnowledgeBaseLinks
+          articles={knowledgeBaseArticles(user.site_id, language, isBasicUser(user) ? 'basic' : 'charter')}
+        />
+      )}
+    </div>
+  );
+});
+
+export default AppsPage;

@@ -1,0 +1,72 @@
+import {
+  LaunchCatalogueSchema,
+  RestrictedLaunchInfoSchema,
+  type LaunchCatalogue,
+  type LaunchProduct,
+  type Locale,
+  type ProductCategoryEntry,
+  type RestrictedLaunchFlag,
+  type RestrictedLaunchInfo,
+} from '@partner-insights/contracts';
+import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '../../../api/ApiClient';
+import { parseResult } from '../../../api/parseResult';
+import { RemoteResource, type RemoteStatus } from '../../../stores/RemoteResource';
+
+/** A product as its tile shows it: the catalogue entry and its restricted-launch label, if any. */
+export interface LaunchTile extends LaunchProduct {
+  readonly restrictedLaunch: RestrictedLaunchFlag | undefined;
+}
+
+/** One category of the launch list with its title and its products, in catalogue order. */
+export interface ProductGroup {
+  readonly category: ProductCategoryEntry;
+  readonly tiles: readonly LaunchTile[];
+}
+
+const PRODUCTS_PATH = '/products';
+const RESTRICTED_LAUNCH_PATH = '/v1/products';
+
+/**
+ * The launch list: the signed-in user's products of the host's market in the reader's language (loaded again
+ * when the language changes), each labelled alpha or beta from the restricted-launch list.
+ */
+export class ProductsStore {
+  readonly catalogue: RemoteResource<LaunchCatalogue, [Locale]>;
+  readonly restrictedLaunch: RemoteResource<RestrictedLaunchInfo>;
+
+  constructor(api: ApiClient) {
+    this.catalogue = new RemoteResource(async (locale: Locale) =>
+      parseResult(LaunchCatalogueSchema, await api.get(PRODUCTS_PATH, { headers: { 'Accept-Language': locale } })),
+    );
+    this.restrictedLaunch = new RemoteResource(async () =>
+      parseResult(RestrictedLaunchInfoSchema, await api.get(RESTRICTED_LAUNCH_PATH)),
+    );
+    makeAutoObservable(this, { catalogue: false, restrictedLaunch: false }, { autoBind: true });
+  }
+
+  /** Loads the catalogue in `locale` and the restricted-launch list; data still fresh is not asked for again. */
+  async load(locale: Locale): Promise<void> {
+    await Promise.all([this.catalogue.run(locale), this.restrictedLaunch.run()]);
+  }
+
+  /** The catalogue decides: without the restricted-launch list the tiles only miss their labels. */
+  get status(): RemoteStatus {
+    return this.catalogue.status;
+  }
+
+  /** The categories that have products, each with its tiles. */
+  get groups(): readonly ProductGroup[] {
+    const catalogue = this.catalogue.data;
+    if (!catalogue) return [];
+    const flags = new Map((this.restrictedLaunch.data ?? []).map((info) => [info.code, info.restricted_launch_flag]));
+    return catalogue.categories
+      .map((category) => ({
+        category,
+        tiles: catalogue.products
+          .filter((product) => product.category === category.id)
+          .map((product) => ({ ...product, restrictedLaunch: flags.get(product.code) })),
+      }))
+      .filter((group) => group.tiles.length > 0);
+  }
+}

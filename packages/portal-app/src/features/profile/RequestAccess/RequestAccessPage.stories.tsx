@@ -1,0 +1,169 @@
+import { errorEnvelope, type UserDetails } from '@partner-insights/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import type { Fixtures } from '../../../testing/fixtureTransport';
+import { users } from '../../../testing/userFixtures';
+import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
+import { associate } from './associateFixture';
+import { ACCESS_REQUESTS_ROUTE, PRODUCT_ACCESS_ROUTE, requestAccessFixtures } from './productAccessFixtures';
+import RequestAccessPage from './RequestAccessPage';
+
+const app = (fixtures: Fixtures = {}, user: UserDetails = associate): { app: AppStoryParameters } => ({
+  app: { user, site: user.site_id, fixtures: requestAccessFixtures(fixtures) },
+});
+
+const meta = {
+  title: 'App/Pages/Request access',
+  component: RequestAccessPage,
+  decorators: [withAppProviders],
+  // The page alone in its main landmark: the shell around it has stories of its own.
+  render: () => (
+    <main>
+      <RequestAccessPage />
+    </main>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '/profile/requestAccess: internal users search the market’s products, choose those they lack and ' +
+          'request them with a note; the chosen products turn pending. External users are told to contact ' +
+          'their administrator.',
+      },
+    },
+    ...app(),
+  },
+} satisfies Meta<typeof RequestAccessPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const listShown = (canvas: Canvas) => canvas.findByRole('checkbox', { name: /Report Builder/ });
+
+/** The products with the associate's access: a checkbox for each they may request. */
+export const Products: Story = {
+  play: async ({ canvas }) => {
+    await listShown(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Request access' })).toBeVisible();
+    await expect(canvas.getByText('Access Granted')).toBeVisible();
+    await expect(canvas.getByText('Access Pending')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /Shopper Behavior/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Request access' })).toBeDisabled();
+  },
+};
+
+const choose = async (canvas: Canvas, userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent']) => {
+  await userEvent.click(await listShown(canvas));
+  await userEvent.type(canvas.getByRole('textbox', { name: /Note/ }), 'For the Q3 category review');
+};
+
+/** Products chosen and a note written. */
+export const Chosen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent);
+    await expect(canvas.getByRole('button', { name: 'Request access to 1 product' })).toBeEnabled();
+  },
+};
+
+/** Requested: the product turns pending, and the wait is explained. */
+export const Requested: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request access to 1 product' }));
+
+    await expect(await canvas.findByText('Access can take up to 2 days.')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /Report Builder/ })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('We are working on your access')).toHaveLength(3);
+    await expect(canvas.getByRole('textbox', { name: /Note/ })).toHaveValue('');
+  },
+};
+
+/** The server refused the request: the choice stays, with the spec's error text. */
+export const RequestFailed: Story = {
+  parameters: app({ [ACCESS_REQUESTS_ROUTE]: { status: 400, body: errorEnvelope(400, 'Unknown product') } }),
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request access to 1 product' }));
+
+    await expect(
+      await canvas.findByText('An error occurred while processing your request. Please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Report Builder/ })).toBeChecked();
+  },
+};
+
+/** A search that matches nothing. */
+export const NoResults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await listShown(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'zebra{Enter}');
+    await expect(await canvas.findByText('No results found for zebra')).toBeVisible();
+  },
+};
+
+/** Loading the products. */
+export const Loading: Story = {
+  parameters: app({ [PRODUCT_ACCESS_ROUTE]: () => new Promise(() => {}) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading products');
+  },
+};
+
+/** The products could not load. */
+export const LoadFailed: Story = {
+  parameters: app({ [PRODUCT_ACCESS_ROUTE]: { status: 500, body: errorEnvelope(500, 'Boom') } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Refresh page' })).toBeVisible();
+  },
+};
+
+/** External users request nothing here: their administrator manages their access. */
+export const ExternalUser: Story = {
+  parameters: app({}, users.supplierAdmin),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Access to products is managed by your company. Contact your administrator to get access.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+/** An internal user who views only (a spectator's permissions): the products and their access, nothing to request. */
+export const Spectator: Story = {
+  parameters: app({}, { ...associate, authz: users.spectator.authz }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Report Builder')).toBeVisible();
+    await expect(
+      canvas.getByText('You have view-only access: you can look around, but not make changes.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Access Granted')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: /Note/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Request access/ })).not.toBeInTheDocument();
+  },
+};
+
+/** In Spanish. */
+export const SpanishMexico: Story = {
+  globals: { locale: 'es-MX' },
+  parameters: app({}, { ...associate, user_preferences: { ...associate.user_preferences, language_code: 'es-MX' } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Solicitar acceso' })).toBeVisible();
+    await expect(await canvas.findByText('Acceso otorgado')).toBeVisible();
+  },
+};
+
+/** The request on its way: it cannot be sent twice. */
+export const Submitting: Story = {
+  parameters: app({ [ACCESS_REQUESTS_ROUTE]: () => new Promise(() => {}) }),
+  play: async ({ canvas, userEvent }) => {
+    await choose(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request access to 1 product' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Request access to 1 product' })).toBeDisabled());
+  },
+};

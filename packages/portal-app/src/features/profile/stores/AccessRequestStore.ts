@@ -1,0 +1,138 @@
+import {
+  AccessRequestCreatedSchema,
+  DEFAULT_ACCESS_PAGE_SIZE,
+  ProductAccessPageSchema,
+  type AccessRequestCreate,
+  type AccessRequestCreated,
+  type ProductAccessItem,
+  type ProductAccessPage,
+} from '@partner-insights/contracts';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ApiClient } from '../../../api/ApiClient';
+import { parseResult } from '../../../api/parseResult';
+import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
+import type { SessionStore } from '../../identity';
+
+const userPath = (loginId: string): string => `/v1/identity/users/${encodeURIComponent(loginId)}`;
+const productAccessPath = (loginId: string): string => `${userPath(loginId)}/access`;
+const accessRequestsPath = (loginId: string): string => `${userPath(loginId)}/access-requests`;
+
+interface AccessQuery {
+  readonly search: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/**
+ * Request access, for internal users: the market's products with the user's access, a page at a time (ten unless
+ * told) and searchable by title, and the request for the chosen products with a note. Requested products turn pending.
+ */
+export class AccessRequestStore {
+  search = '';
+  page = 1;
+  pageSize = DEFAULT_ACCESS_PAGE_SIZE;
+  note = '';
+  readonly selected = new Set<string>();
+  readonly access: RemoteResource<ProductAccessPage, [string, AccessQuery]>;
+  readonly request: RemoteResource<AccessRequestCreated, [string, AccessRequestCreate]>;
+
+  readonly #session: SessionStore;
+  /** Products requested during this visit: pending, whatever an earlier page load said. */
+  readonly #requested = observable.set<string>();
+
+  constructor(api: ApiClient, session: SessionStore) {
+    this.#session = session;
+    this.access = new RemoteResource(async (loginId: string, { search, page, pageSize }: AccessQuery) =>
+      parseResult(
+        ProductAccessPageSchema,
+        await api.get(productAccessPath(loginId), {
+          query: { search, page, page_size: pageSize },
+        }),
+      ),
+    );
+    this.request = new RemoteResource(
+      async (loginId: string, body: AccessRequestCreate) =>
+        parseResult(AccessRequestCreatedSchema, await api.post(accessRequestsPath(loginId), body)),
+      WRITE,
+    );
+    makeAutoObservable(this, { access: false, request: false }, { autoBind: true });
+  }
+
+  /** Only the retailer's own associates request access here; everyone else asks their administrator. */
+  get isInternalUser(): boolean {
+    return this.#session.user?.user_type === 'INTERNAL';
+  }
+
+  /** The products of the current page, with this visit's requests shown pending. */
+  get items(): readonly ProductAccessItem[] {
+    return (this.access.data?.items ?? []).map((item) =>
+      this.#requested.has(item.code) ? { ...item, accessStatus: 'ACCESS_PENDING' } : item,
+    );
+  }
+
+  get total(): number {
+    return this.access.data?.total ?? 0;
+  }
+
+  /** Spectators see the products and their access, but request nothing. */
+  get canRequest(): boolean {
+    return this.isInternalUser && !this.#session.isViewOnly;
+  }
+
+  get canSubmit(): boolean {
+    return this.canRequest && this.selected.size > 0 && !this.request.isLoading;
+  }
+
+  load(): Promise<void> {
+    const loginId = this.#session.user?.login_id;
+    if (!loginId || !this.isInternalUser) return Promise.resolve();
+    return this.access.run(loginId, { search: this.search, page: this.page, pageSize: this.pageSize });
+  }
+
+  setSearch(search: string): Promise<void> {
+    this.search = search;
+    this.page = 1;
+    return this.load();
+  }
+
+  setPage(page: number): Promise<void> {
+    this.page = page;
+    return this.load();
+  }
+
+  setPageSize(pageSize: number): Promise<void> {
+    this.pageSize = pageSize;
+    this.page = 1;
+    return this.load();
+  }
+
+  toggle(code: string, isSelected: boolean): void {
+    if (isSelected) this.selected.add(code);
+    else this.selected.delete(code);
+  }
+
+  setNote(note: string): void {
+    this.note = note;
+  }
+
+  /** Requests the chosen products with the note; on success they turn pending and the form empties. */
+  async submit(): Promise<boolean> {
+    const user = this.#session.user;
+    const tenantId = user?.tenant?.id;
+    if (!user || !tenantId || !this.canSubmit) return false;
+    await this.request.run(user.login_id, {
+      tenant_id: tenantId,
+      products: [...this.selected],
+      requestor_note: this.note.trim(),
+      userId: user.login_id,
+    });
+    const created = this.request.data;
+    if (!created) return false;
+    runInAction(() => {
+      created.products.forEach(({ code }) => this.#requested.add(code));
+      this.selected.clear();
+      this.note = '';
+    });
+    return true;
+  }
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { standalone } from '../../../testing/storyFrames';
+import { showsStatusPage } from '../../../testing/showsStatusPage';
+import { withAppProviders } from '../../../testing/withAppProviders';
+import ErrorPage from './ErrorPage';
+
+const meta = {
+  title: 'App/Pages/Error',
+  component: ErrorPage,
+  decorators: [withAppProviders],
+  render: standalone(<ErrorPage />),
+  parameters: {
+    docs: { description: { component: '/error: where a failed operation that cannot continue in place leads.' } },
+  },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EnglishUS: Story = {
+  globals: { locale: 'en-US' },
+  play: showsStatusPage({
+    title: 'Something went wrong',
+    description: 'An error occurred while processing your request. Please try again.',
+    links: [{ name: 'Return to Home', href: '/' }],
+  }),
+};
+
+export const FrenchCanada: Story = {
+  globals: { locale: 'fr-CA' },
+  play: showsStatusPage({
+    title: 'Un problème est survenu',
+    description: 'Une erreur s’est produite lors du traitement de votre demande. Veuillez réessayer.',
+    links: [{ name: 'Retour à l’accueil', href: '/' }],
+  }),
+};

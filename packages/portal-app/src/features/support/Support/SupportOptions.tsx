@@ -1,0 +1,67 @@
+import { Card, Link } from '@partner-insights/ui';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/catalogues';
+import * as styles from './SupportPage.css';
+import * as layout from '../../../components/page/pageLayout.css';
+
+interface SupportOption {
+  readonly key: string;
+  readonly href: string;
+  readonly title: MessageId;
+  readonly description: MessageId;
+  /** It leads to raising a ticket: not offered to those who view only. */
+  readonly raisesTicket?: boolean;
+}
+
+const SUPPORT_OPTIONS: readonly SupportOption[] = [
+  {
+    key: 'createTicket',
+    href: '/support/ticketCreation',
+    title: 'support.home.createTicket.title',
+    description: 'support.home.createTicket.description',
+    raisesTicket: true,
+  },
+  {
+    key: 'trackTickets',
+    href: '/support/trackTicket',
+    title: 'support.home.trackTickets.title',
+    description: 'support.home.trackTickets.description',
+  },
+  {
+    key: 'requestAccess',
+    href: '/support/ticketCreation?request=access',
+    title: 'support.home.requestAccess.title',
+    description: 'support.home.requestAccess.description',
+    raisesTicket: true,
+  },
+  {
+    key: 'contactUs',
+    href: '/contactUs',
+    title: 'support.contactUs',
+    description: 'support.home.contactUs.description',
+  },
+];
+
+/** The ways to get help, each a card whose title is its link; those who view only are not offered to raise tickets. */
+export function SupportOptions({ isViewOnly }: { readonly isViewOnly: boolean }) {
+  const intl = useIntl();
+  const options = isViewOnly ? SUPPORT_OPTIONS.filter((option) => !option.raisesTicket) : SUPPORT_OPTIONS;
+  return (
+    <ul className={styles.options}>
+      {options.map(({ key, href, title, description }) => (
+        <li key={key} className={styles.option}>
+          <Card as="article">
+            <div className={styles.optionContent}>
+              <h2 className={styles.optionTitle}>
+                <Link href={href} variant="standalone">
+                  {intl.formatMessage({ id: title })}
+                </Link>
+              </h2>
+              <p className={layout.sectionNote}>{intl.formatMessage({ id: description })}</p>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import type { IncidentCreated, IncidentDetail } from '@partner-insights/contracts';
+import { PageHeader } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
+import { useAreaStore, useStores } from '../../../stores/StoresContext';
+import { createSupportStore } from '../stores/SupportStore';
+import { createTicketsStore } from '../stores/TicketsStore';
+import { SubmissionConfirmation } from '../SupportForms/SubmissionConfirmation';
+import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
+import { SupportForm } from '../SupportForms/SupportForm';
+import { ticketFormDescription } from '../SupportForms/supportFormFields';
+import { SignInToRaiseTicket } from './SignInToRaiseTicket';
+import * as layout from '../../../components/page/pageLayout.css';
+
+/**
+ * /support/ticketCreation: a signed-in user raises a support ticket, with an optional attachment; `?request=access`
+ * asks for access. Tickets belong to an account, so visitors are asked to sign in (or to contact us).
+ */
+const TicketCreationPage = observer(function TicketCreationPage() {
+  const { session } = useStores();
+  const support = useAreaStore(createSupportStore);
+  const tickets = useAreaStore(createTicketsStore);
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [created, setCreated] = useState<IncidentCreated | null>(null);
+
+  const createTicket = async (detail: IncidentDetail, attachment: File | null) => {
+    setCreated(await support.createTicket(detail, attachment));
+    // The ticket list shows the new ticket on its next visit, not the page it loaded before.
+    tickets.list.reset();
+  };
+
+  const mustSignIn = !session.user || support.isConfigurationRefused;
+  // Spectators view only: raising a ticket is not for them.
+  const mayRaise = !mustSignIn && !session.isViewOnly;
+  return (
+    <div className={layout.page.wide}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'ticketCreation.title' })}
+        description={intl.formatMessage({ id: 'ticketCreation.lead' })}
+      />
+      {mustSignIn && <SignInToRaiseTicket />}
+      {!mustSignIn && session.isViewOnly && <ViewOnlyNotice />}
+      {mayRaise && created && (
+        <SubmissionConfirmation
+          title={intl.formatMessage({ id: 'ticketCreation.created.title' }, { reference: created.referenceNumber })}
+          action={{
+            label: intl.formatMessage({ id: 'ticketCreation.created.action' }),
+            onPress: () => void navigate('/support/trackTicket'),
+          }}
+        >
+          {intl.formatMessage({ id: 'ticketCreation.created.body' })}
+        </SubmissionConfirmation>
+      )}
+      {mayRaise && !created && (
+        <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
+          {(options) => (
+            <SupportForm
+              formId="incident"
+              describe={ticketFormDescription}
+              nameField="lastName"
+              options={options}
+              label={intl.formatMessage({ id: 'ticketCreation.title' })}
+              submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
+              onSubmit={createTicket}
+            />
+          )}
+        </SupportConfigurationGate>
+      )}
+    </div>
+  );
+});
+
+export default TicketCreationPage;
