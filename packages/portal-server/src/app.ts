@@ -17,6 +17,7 @@ import { identityFeature } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
 import { profileFeature } from './features/profile';
 import { supportFeature } from './features/support';
+import { createAuditTrail } from './platform/audit/audit-trail';
 import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
 import { handleError, notFound } from './platform/http/error-envelope';
@@ -56,28 +57,31 @@ export function createApp({
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   clock = systemClock,
 }: AppDependencies): Hono {
+  const audit = createAuditTrail(clock);
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
     db,
     clock,
+    audit,
     sessionLifetime,
     trustProxy,
     launchableProducts: launchableProductsIn(db),
   });
   const configuration = configurationFeature({ db, experimentationKey, supportFormReading });
   const launchList = launchListFeature({ db, identity });
-  const support = supportFeature({ db, clock, supportFormReading, identity });
+  const support = supportFeature({ db, clock, audit, supportFormReading, identity });
   const features: readonly Feature[] = [
     healthFeature({ db }),
     analyticsFeature({ db }),
     identity,
     configuration,
     launchList,
-    profileFeature({ db, clock, identity, configuration, launchList }),
+    profileFeature({ db, clock, audit, identity, configuration, launchList }),
     support,
     contactUsFeature({
       db,
       clock,
+      audit,
       botCheck,
       supportEmail,
       supportFormReading,

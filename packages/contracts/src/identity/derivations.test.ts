@@ -77,7 +77,13 @@ describe('analyticsRole', () => {
       'Third Party User',
     ],
     ['the authz group next', user({ authz: { group: AUTHZ_GROUPS.admin } }), 'Admin'],
-    ['Supplier for an external user of an unknown tenant', user({ tenant: null }), 'Supplier'],
+    ['Supplier for an external user without a tenant', user({ tenant: null }), 'Supplier'],
+    ['Supplier for an external user of a tenant of type UNKNOWN', user({ tenant: tenant('UNKNOWN') }), 'Supplier'],
+    [
+      'the authz group before an UNKNOWN tenant',
+      user({ tenant: tenant('UNKNOWN'), authz: { group: AUTHZ_GROUPS.admin } }),
+      'Admin',
+    ],
     ['the tenant type next', user({ tenant: tenant('BASIC_VENDOR') }), 'BASIC_VENDOR'],
     [
       'Associate for the retailer’s own users',

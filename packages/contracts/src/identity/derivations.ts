@@ -53,7 +53,7 @@ export function analyticsRole(user: AnalyticsUser): string {
   if (user.persona_access_codes.includes(CATEGORY_MANAGER_PERSONA_CODE)) return 'Category Manager';
   if (user.third_party_user) return 'Third Party User';
   if (user.authz.group) return user.authz.group;
-  if (user.user_type === 'EXTERNAL' && user.tenant === null) return 'Supplier';
+  if (user.user_type === 'EXTERNAL' && (user.tenant === null || user.tenant.type === 'UNKNOWN')) return 'Supplier';
   if (user.tenant && user.tenant.type !== 'INTERNAL') return user.tenant.type;
   return 'Associate';
 }

@@ -1,12 +1,16 @@
 // The identity vocabulary: each list is the single source for the server's column check constraints, its
 // column types, the demo data, and the user details the app receives.
 
-/** INTERNAL is the retailer's own company; the others are the spec's tenant types. */
+/**
+ * The spec's tenant types, UNKNOWN among them (a company whose type is not known yet: company-switch users
+ * untagged to a known company see it), and INTERNAL for the retailer's own company.
+ */
 export const TENANT_TYPES = [
   'SUPPLIER',
   'THIRD_PARTY_AGENCY',
   'BASIC_VENDOR',
   'BASIC_THIRD_PARTY_AGENCY',
+  'UNKNOWN',
   'INTERNAL',
 ] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];

@@ -1,6 +1,7 @@
 import type { AttachmentContentType } from '@partner-insights/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_CHECK } from '../../config';
+import { createAuditTrail } from '../../platform/audit/audit-trail';
 import { emailOutbox } from '../../platform/mail/outbox.schema';
 import { openSeededTestApp, type SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
@@ -24,6 +25,7 @@ describe.each(testDatabaseTargets)('the contact-us service on $name', (target) =
       botCheck: createBotCheckService(settings, portal.now),
       settings,
       supportEmail: 'support@partner-insights.test',
+      audit: createAuditTrail(portal.now),
     });
   });
 

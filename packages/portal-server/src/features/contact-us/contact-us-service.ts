@@ -7,10 +7,11 @@ import type {
 } from '@partner-insights/contracts';
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { BotCheckSettings } from '../../config';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { emailOutbox } from '../../platform/mail/outbox.schema';
-import { type User } from '../identity';
+import { actorOf, visitorActor, type User } from '../identity';
 import { attachmentFileRowOf, type CheckedAttachment } from '../support';
 import { stableFraction, type BotCheckClient, type BotCheckService } from './bot-check-service';
 import { contactRequestAttachments, contactRequests } from './contact-us.schema';
@@ -65,6 +66,7 @@ export interface ContactUsServiceOptions {
   readonly botCheck: BotCheckService;
   readonly settings: Omit<BotCheckSettings, 'secret'>;
   readonly supportEmail: string;
+  readonly audit: AuditTrail;
 }
 
 export function createContactUsService({
@@ -73,6 +75,7 @@ export function createContactUsService({
   botCheck,
   settings,
   supportEmail,
+  audit,
 }: ContactUsServiceOptions): ContactUsService {
   return {
     async needsBotCheck({ user, address }, abTestOn) {
@@ -113,6 +116,13 @@ export function createContactUsService({
           subject: `Contact us: ${request.companyName} (${market})`,
           text: notificationText(market, stored.id, submission),
           createdAt: now,
+        });
+        const actor = user ? actorOf(user, address) : visitorActor(request.primaryContactEmail, address);
+        await audit.record(tx, actor, {
+          event: 'CONTACT_REQUEST_SENT',
+          entityId: stored.id,
+          description: `Sent a contact-us request from the ${market} site`,
+          details: { market, attachment: attachment !== undefined },
         });
         return { created: { requestId: stored.id } };
       });

@@ -1,6 +1,7 @@
 import type { SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import type { BotCheckSettings } from '../../config';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
@@ -14,6 +15,8 @@ import { createContactUsService } from './contact-us-service';
 export interface ContactUsDependencies {
   readonly db: Db;
   readonly clock: Clock;
+  /** Where every change the feature makes is recorded. */
+  readonly audit: AuditTrail;
   /** When contact us asks for the bot check, and the secret its challenges are signed with. */
   readonly botCheck: BotCheckSettings;
   /** Where contact-us notifications go. */
@@ -29,6 +32,7 @@ export interface ContactUsDependencies {
 export function contactUsFeature({
   db,
   clock,
+  audit,
   botCheck: settings,
   supportEmail,
   supportFormReading,
@@ -42,7 +46,7 @@ export function contactUsFeature({
   routes.route(
     '/',
     contactUsRoutes({
-      contactUs: createContactUsService({ db, clock, botCheck, settings, supportEmail }),
+      contactUs: createContactUsService({ db, clock, botCheck, settings, supportEmail, audit }),
       botCheck,
       configuration,
       supportConfiguration,

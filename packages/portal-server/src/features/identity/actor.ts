@@ -5,3 +5,8 @@ import type { User } from './identity.schema';
 export function actorOf(user: Pick<User, 'id' | 'loginId' | 'companyId'>, address: string | null): Actor {
   return { userId: user.id, loginId: user.loginId, companyId: user.companyId, actingSuperAdmin: null, address };
 }
+
+/** A visitor who is not signed in acts under the email address they gave, and for no company. */
+export function visitorActor(email: string, address: string | null): Actor {
+  return { userId: null, loginId: email, companyId: null, actingSuperAdmin: null, address };
+}

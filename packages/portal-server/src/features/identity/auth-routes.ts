@@ -50,7 +50,7 @@ export function authRoutes({ auth, sessionLifetime, trustProxy, signedIn }: Auth
           switch (result.outcome) {
             case 'signedIn':
               // A browser signing in again leaves no second session behind.
-              await auth.signOut(readSessionCookie(c));
+              await auth.signOut(readSessionCookie(c), client.address);
               setSessionCookie(c, result.token, sessionLifetime.maxAgeSeconds, client.secure);
               return c.json({ authenticated: true } satisfies AuthStatus, 200);
             case 'throttled':
@@ -62,8 +62,9 @@ export function authRoutes({ auth, sessionLifetime, trustProxy, signedIn }: Auth
         },
       )
       .post('/logout', requireJson, async (c) => {
-        await auth.signOut(readSessionCookie(c));
-        clearSessionCookie(c, requestClient(c, trustProxy).secure);
+        const client = requestClient(c, trustProxy);
+        await auth.signOut(readSessionCookie(c), client.address);
+        clearSessionCookie(c, client.secure);
         return c.body(null, 204);
       })
       .get('/auth-status', async (c) => {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { LoginRequest } from '@partner-insights/contracts';
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { SessionLifetime } from '../../config';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { RequestClient } from '../../platform/http/client';
+import { actorOf } from './actor';
 import { sessions, users, type Session, type User } from './identity.schema';
 import { hashPassword, verifyPassword } from './password';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './session-token';
@@ -30,8 +32,8 @@ export type SessionCheck =
 
 export interface AuthService {
   signIn(credentials: LoginRequest, client: RequestClient): Promise<SignInResult>;
-  /** Ends the session of the token, if there is one. */
-  signOut(token: string | undefined): Promise<void>;
+  /** Ends the session of the token, if there is one, as asked from `address`. */
+  signOut(token: string | undefined, address: string): Promise<void>;
   /**
    * The user of the session the token belongs to. Ended sessions are deleted as they are found. `keepAlive`
    * counts the request as activity; status polls must not, or a session would never go idle.
@@ -42,10 +44,11 @@ export interface AuthService {
 export interface AuthServiceOptions {
   readonly db: Db;
   readonly clock: Clock;
+  readonly audit: AuditTrail;
   readonly sessionLifetime: SessionLifetime;
 }
 
-export function createAuthService({ db, clock, sessionLifetime }: AuthServiceOptions): AuthService {
+export function createAuthService({ db, clock, audit, sessionLifetime }: AuthServiceOptions): AuthService {
   const throttle = createSignInThrottle(db);
   const idleTimeoutMs = sessionLifetime.idleTimeoutSeconds * 1000;
   const maxAgeMs = sessionLifetime.maxAgeSeconds * 1000;
@@ -88,6 +91,12 @@ export function createAuthService({ db, clock, sessionLifetime }: AuthServiceOpt
         userAgent: client.userAgent ?? null,
       });
       await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+      await audit.record(tx, actorOf(user, client.address), {
+        event: 'SIGN_IN',
+        entityId: user.loginId,
+        description: 'Signed in with a password',
+        details: { method: 'password' },
+      });
     });
     return token;
   }
@@ -107,9 +116,22 @@ export function createAuthService({ db, clock, sessionLifetime }: AuthServiceOpt
       return { outcome: 'signedIn', token: await startSession(user, client, now) };
     },
 
-    async signOut(token) {
+    async signOut(token, address) {
       if (token === undefined || !isWellFormedSessionToken(token)) return;
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      await db.transaction(async (tx) => {
+        const [ended] = await tx
+          .delete(sessions)
+          .where(eq(sessions.tokenHash, hashSessionToken(token)))
+          .returning({ userId: sessions.userId });
+        if (!ended) return;
+        const [user] = await tx.select().from(users).where(eq(users.id, ended.userId));
+        if (!user) return;
+        await audit.record(tx, actorOf(user, address), {
+          event: 'SIGN_OUT',
+          entityId: user.loginId,
+          description: 'Signed out',
+        });
+      });
     },
 
     async checkSession(token, { keepAlive }) {

@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { SessionLifetime } from '../../config';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
@@ -13,6 +14,8 @@ import { createUserContextService, type LaunchableProducts, type UserContextServ
 export interface IdentityDependencies {
   readonly db: Db;
   readonly clock: Clock;
+  /** Where every change the feature makes is recorded. */
+  readonly audit: AuditTrail;
   readonly sessionLifetime: SessionLifetime;
   readonly trustProxy: boolean;
   /** The products each user may launch, which the user context lists; the launch list knows them. */
@@ -31,11 +34,12 @@ export interface IdentityFeature extends Feature {
 export function identityFeature({
   db,
   clock,
+  audit,
   sessionLifetime,
   trustProxy,
   launchableProducts,
 }: IdentityDependencies): IdentityFeature {
-  const auth = createAuthService({ db, clock, sessionLifetime });
+  const auth = createAuthService({ db, clock, audit, sessionLifetime });
   const signedIn = requireSession(auth, trustProxy);
   const userContext = createUserContextService(db, launchableProducts);
 

@@ -1,4 +1,5 @@
 export { identityFeature, type IdentityFeature } from './feature';
+export { actorOf, visitorActor } from './actor';
 export { allowOnly } from './allow-only';
 export { companies, users, type User } from './identity.schema';
 export type { MaybeSignedInEnv } from './optional-session';

@@ -1,5 +1,6 @@
 import type { AccessRequestCreated } from '@partner-insights/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor, AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { RequestSite } from '../../platform/http/request-site';
@@ -9,6 +10,7 @@ import { accessRequestProducts, accessRequests } from './profile.schema';
 
 export interface AccessRequestInput {
   readonly user: User;
+  readonly actor: Actor;
   /** The company the request is filed for: the user's own. */
   readonly companyId: string;
   readonly site: RequestSite;
@@ -28,9 +30,9 @@ export interface AccessRequestService {
   request(input: AccessRequestInput): Promise<AccessRequestResult>;
 }
 
-export function createAccessRequestService(db: Db, clock: Clock): AccessRequestService {
+export function createAccessRequestService(db: Db, clock: Clock, audit: AuditTrail): AccessRequestService {
   return {
-    async request({ user, companyId, site, productCodes, note }) {
+    async request({ user, actor, companyId, site, productCodes, note }) {
       return db.transaction(async (tx) => {
         const offered = await tx
           .select({ id: products.id, code: products.code, status: productAccess.status })
@@ -67,6 +69,13 @@ export function createAccessRequestService(db: Db, clock: Clock): AccessRequestS
             target: [productAccess.userId, productAccess.productId],
             set: { status: sql`excluded.status`, updatedAt: sql`excluded.updated_at` },
           });
+        await audit.record(tx, actor, {
+          event: 'ACCESS_REQUESTED',
+          entityId: request.id,
+          description: `Requested access to ${productCodes.join(', ')}`,
+          details: { products: productCodes.join(',') },
+          companyId,
+        });
         return {
           outcome: 'created',
           created: { products: productCodes.map((code) => ({ code, accessStatus: 'ACCESS_PENDING' })) },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
@@ -15,6 +16,8 @@ import { createProfileService } from './profile-service';
 export interface ProfileDependencies {
   readonly db: Db;
   readonly clock: Clock;
+  /** Where every change the feature makes is recorded. */
+  readonly audit: AuditTrail;
   readonly identity: Pick<IdentityFeature, 'signedIn' | 'userContext'>;
   readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
   readonly launchList: Pick<LaunchListFeature, 'catalogue'>;
@@ -24,16 +27,17 @@ export interface ProfileDependencies {
 export function profileFeature({
   db,
   clock,
+  audit,
   identity: { signedIn, userContext },
   configuration: { configuration },
   launchList: { catalogue },
 }: ProfileDependencies): Feature {
   const routes = new Hono();
-  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db), configuration, signedIn }));
-  routes.route('/', profileRoutes({ profiles: createProfileService(db), userContext, signedIn }));
+  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db, audit), configuration, signedIn }));
+  routes.route('/', profileRoutes({ profiles: createProfileService(db, audit), userContext, signedIn }));
   routes.route(
     '/',
-    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock), signedIn }),
+    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock, audit), signedIn }),
   );
   return { routes };
 }

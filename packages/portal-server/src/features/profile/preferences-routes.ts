@@ -46,7 +46,7 @@ export function preferencesRoutes({
         if (!(await configuration.allowedLocales(market)).includes(wanted.language_code)) {
           return errorResponse(c, 400, `The ${market} site does not offer the language ${wanted.language_code}`);
         }
-        return c.json(await preferences.save(c.var.user, wanted), 200);
+        return c.json(await preferences.save(c.var.user, c.var.actor, wanted), 200);
       },
     );
 }

@@ -61,6 +61,7 @@ export function productAccessRoutes({
 
         const result = await accessRequests.request({
           user,
+          actor: c.var.actor,
           companyId: body.tenant_id,
           site: requestSite(c),
           productCodes: body.products,

@@ -31,7 +31,7 @@ export function profileRoutes({ profiles, userContext, signedIn }: ProfileRoutes
     bodyLimit({ maxSize: MAX_PROFILE_BODY_BYTES }),
     validateJson(ProfileUpdateSchema),
     async (c) => {
-      const updated = await profiles.update(c.var.user, c.req.valid('json'));
+      const updated = await profiles.update(c.var.user, c.var.actor, c.req.valid('json'));
       // The same details user-context answers, so the app can take them as they are.
       return c.json(
         await userContext.userDetails(updated, { market: requestSite(c).market, includePermissions: true }),

@@ -1,5 +1,6 @@
 import type { SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
@@ -12,6 +13,8 @@ import { supportRoutes } from './support-routes';
 export interface SupportDependencies {
   readonly db: Db;
   readonly clock: Clock;
+  /** Where every change the feature makes is recorded. */
+  readonly audit: AuditTrail;
   /** Which reading of the support forms' optional fields the server validates by. */
   readonly supportFormReading: SupportFormReading;
   readonly identity: Pick<IdentityFeature, 'signedIn' | 'maybeSignedIn'>;
@@ -25,6 +28,7 @@ export interface SupportFeature extends Feature {
 export function supportFeature({
   db,
   clock,
+  audit,
   supportFormReading,
   identity: { signedIn, maybeSignedIn },
 }: SupportDependencies): SupportFeature {
@@ -34,7 +38,7 @@ export function supportFeature({
   routes.route(
     '/',
     incidentRoutes({
-      incidents: createIncidentService(db, clock),
+      incidents: createIncidentService(db, clock, audit),
       supportConfiguration,
       supportFormReading,
       signedIn,

@@ -62,7 +62,7 @@ export function incidentRoutes({
         const incidentId = c.req.param('incidentId');
         const { text } = c.req.valid('json');
         const comment = isTicketId(incidentId)
-          ? await incidents.addOwnComment(c.var.user, incidentId, text)
+          ? await incidents.addOwnComment(c.var.user, c.var.actor, incidentId, text)
           : undefined;
         return comment ? c.json(comment, 201) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
       },
@@ -85,6 +85,7 @@ export function incidentRoutes({
 
         const created = await incidents.create({
           user: c.var.user,
+          actor: c.var.actor,
           market,
           oscType: c.req.valid('query').oscType,
           detail: form.detail,

@@ -9,6 +9,7 @@ import type {
   Market,
 } from '@partner-insights/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Actor, AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { type User } from '../identity';
@@ -17,6 +18,7 @@ import { incidentAttachments, incidentComments, incidents } from './support.sche
 
 export interface NewIncident {
   readonly user: User;
+  readonly actor: Actor;
   readonly market: Market;
   readonly oscType: string;
   readonly detail: IncidentDetail;
@@ -31,7 +33,7 @@ export interface IncidentService {
   /** The user's own incident with its thread; undefined for anyone else's, as for one that does not exist. */
   ownDetail(user: User, incidentId: string): Promise<IncidentDetailView | undefined>;
   /** Adds the user's comment to their own incident; undefined when it is not theirs. */
-  addOwnComment(user: User, incidentId: string, text: string): Promise<IncidentComment | undefined>;
+  addOwnComment(user: User, actor: Actor, incidentId: string, text: string): Promise<IncidentComment | undefined>;
 }
 
 /** Longest subject a ticket list shows; the description's first line, cut here. */
@@ -99,9 +101,9 @@ const fieldsOf = (detail: IncidentDetail): IncidentDetailView['fields'] =>
 const ownIncident = (user: User, incidentId: string) =>
   and(eq(incidents.id, incidentId), eq(incidents.userId, user.id));
 
-export function createIncidentService(db: Db, clock: Clock): IncidentService {
+export function createIncidentService(db: Db, clock: Clock, audit: AuditTrail): IncidentService {
   return {
-    async create({ user, market, oscType, detail, attachment }) {
+    async create({ user, actor, market, oscType, detail, attachment }) {
       const now = clock();
       return db.transaction(async (tx) => {
         const [created] = await tx
@@ -120,7 +122,14 @@ export function createIncidentService(db: Db, clock: Clock): IncidentService {
         if (attachment) {
           await tx.insert(incidentAttachments).values({ incidentId: created.id, ...attachmentFileRowOf(attachment) });
         }
-        return { incidentId: created.id, referenceNumber: referenceNumberOf(created) };
+        const referenceNumber = referenceNumberOf(created);
+        await audit.record(tx, actor, {
+          event: 'TICKET_CREATED',
+          entityId: referenceNumber,
+          description: `Raised support ticket ${referenceNumber}`,
+          details: { referenceNumber, attachment: attachment !== undefined },
+        });
+        return { incidentId: created.id, referenceNumber };
       });
     },
 
@@ -166,14 +175,14 @@ export function createIncidentService(db: Db, clock: Clock): IncidentService {
       };
     },
 
-    async addOwnComment(user, incidentId, text) {
+    async addOwnComment(user, actor, incidentId, text) {
       const now = clock();
       return db.transaction(async (tx) => {
         const [updated] = await tx
           .update(incidents)
           .set({ lastUpdatedAt: now })
           .where(ownIncident(user, incidentId))
-          .returning({ id: incidents.id });
+          .returning({ id: incidents.id, number: incidents.number, createdAt: incidents.createdAt });
         if (!updated) return undefined;
         const [comment] = await tx
           .insert(incidentComments)
@@ -186,6 +195,13 @@ export function createIncidentService(db: Db, clock: Clock): IncidentService {
           })
           .returning();
         if (!comment) throw new Error('The comment was not stored');
+        const referenceNumber = referenceNumberOf(updated);
+        await audit.record(tx, actor, {
+          event: 'TICKET_COMMENTED',
+          entityId: referenceNumber,
+          description: `Commented on support ticket ${referenceNumber}`,
+          details: { referenceNumber },
+        });
         return toComment(comment, user);
       });
     },

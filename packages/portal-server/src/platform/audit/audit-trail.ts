@@ -5,7 +5,8 @@ import { activityLog } from './activity-log.schema';
 
 /** Who a change is made by, as the request that makes it knows them. */
 export interface Actor {
-  readonly userId: string;
+  /** Null for a visitor who is not signed in; `loginId` then names them as they named themselves. */
+  readonly userId: string | null;
   readonly loginId: string;
   /** The company the actor acts for: their home company, or the one a super admin chose. */
   readonly companyId: string | null;

@@ -135,6 +135,34 @@ export const demoCompanies = {
     adminEmail: 'admin@baie-conseil.test',
     businessCode: '3P7031',
   },
+  // Companies whose type is not known yet: signed up, not classified as a supplier or an agency.
+  harborTrading: {
+    name: 'Harbor Trading Co.',
+    market: 'US',
+    tenantType: 'UNKNOWN',
+    companyType: 'SUPPLIER',
+    accountType: null,
+    adminEmail: 'admin@harbor-trading.test',
+    businessCode: '109930',
+  },
+  comercialSierra: {
+    name: 'Comercial Sierra',
+    market: 'MX',
+    tenantType: 'UNKNOWN',
+    companyType: 'SUPPLIER',
+    accountType: null,
+    adminEmail: 'admin@comercial-sierra.test',
+    businessCode: '509912',
+  },
+  borealCommerce: {
+    name: 'Boréal Commerce',
+    market: 'CA',
+    tenantType: 'UNKNOWN',
+    companyType: 'SUPPLIER',
+    accountType: null,
+    adminEmail: 'admin@boreal-commerce.test',
+    businessCode: '709945',
+  },
 } as const satisfies Record<string, DemoCompany>;
 
 export type DemoCompanyKey = keyof typeof demoCompanies;

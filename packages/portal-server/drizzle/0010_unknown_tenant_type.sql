@@ -1,0 +1,2 @@
+ALTER TABLE "companies" DROP CONSTRAINT "companies_tenant_type_check";--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_type_check" CHECK ("companies"."tenant_type" in ('SUPPLIER', 'THIRD_PARTY_AGENCY', 'BASIC_VENDOR', 'BASIC_THIRD_PARTY_AGENCY', 'UNKNOWN', 'INTERNAL'));

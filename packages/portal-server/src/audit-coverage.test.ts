@@ -1,0 +1,155 @@
+// Every write path the portal has leaves exactly one activity-log entry when its change succeeds, and none when
+// it fails.
+import { CONTACT_US_PARTS, INCIDENT_PARTS, type ActivityEvent } from '@partner-insights/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeContactUsRequest } from './features/contact-us/contact-us-request.fixture';
+import { companies, users } from './features/identity';
+import { activityLog } from './platform/audit/activity-log.schema';
+import { postMultipart } from './platform/testing/multipart-post';
+import { callApi, openSeededTestApp, postLogin, signIn, type SeededTestApp } from './platform/testing/seeded-test-app';
+import { testDatabaseTargets } from './platform/testing/test-databases';
+import { DEMO_PASSWORD } from './platform/db/seed/demo-data';
+
+const USER = 'user@acme-foods.test';
+const ASSOCIATE = 'associate@retailer.test';
+
+const incidentDetail = {
+  accountType: 25,
+  supportType: 1463,
+  issue: 2047,
+  issueType: 3001,
+  subIssueType: 4001,
+  firstName: 'Ana',
+  lastName: 'García',
+  primaryContactEmail: USER,
+  companyName: 'Acme Foods',
+  callBackNumber: '+1 (555) 010-0100',
+  situationDescription: 'Report Builder shows no data since Monday.',
+  onBehalfOfSomeoneElse: false,
+};
+
+describe.each(testDatabaseTargets)('the audit trail of every change on $name', (target) => {
+  let portal: SeededTestApp;
+  beforeAll(async () => {
+    portal = await openSeededTestApp(target);
+  });
+  afterAll(() => portal?.close());
+
+  const entries = (event: ActivityEvent) => portal.database.db.$count(activityLog, eq(activityLog.event, event));
+  /** Runs the change and answers how many entries of `event` it added, after checking its status. */
+  async function entriesAddedBy(event: ActivityEvent, status: number, change: () => Promise<Response> | Response) {
+    const before = await entries(event);
+    expect((await change()).status).toBe(status);
+    return (await entries(event)) - before;
+  }
+  const userNamed = async (email: string) => {
+    const [user] = await portal.database.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`No user ${email}`);
+    return user;
+  };
+
+  it('signing in and out', async () => {
+    expect(await entriesAddedBy('SIGN_IN', 401, () => postLogin(portal.app, { email: USER, password: 'wrong' }))).toBe(
+      0,
+    );
+    let cookie = '';
+    const signedIn = await entriesAddedBy('SIGN_IN', 200, async () => {
+      const response = await postLogin(portal.app, { email: USER, password: DEMO_PASSWORD });
+      cookie = /pi_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+      return response;
+    });
+    expect(signedIn).toBe(1);
+    const [entry] = await portal.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.event, 'SIGN_IN'))
+      .orderBy(activityLog.createdAt);
+    const user = await userNamed(USER);
+    expect(entry).toMatchObject({ actorUserId: user.id, actor: user.loginId, companyId: user.companyId });
+
+    const signOut = () => callApi(portal.app, '/api/logout', { method: 'POST', cookie, body: {} });
+    expect(await entriesAddedBy('SIGN_OUT', 204, signOut)).toBe(1);
+    // The session has ended already: nothing more to record.
+    expect(await entriesAddedBy('SIGN_OUT', 204, signOut)).toBe(0);
+  });
+
+  it('saving preferences', async () => {
+    const { loginId } = await userNamed(USER);
+    const save = async (timezone: string) =>
+      callApi(portal.app, `/api/users/${loginId}/preferences`, {
+        method: 'POST',
+        cookie: await signIn(portal.app, USER),
+        body: { language_code: 'en-US', locale: { timezone } },
+      });
+    expect(await entriesAddedBy('PREFERENCES_UPDATED', 400, () => save('Mars/Olympus_Mons'))).toBe(0);
+    expect(await entriesAddedBy('PREFERENCES_UPDATED', 200, () => save('America/Denver'))).toBe(1);
+  });
+
+  it('updating the profile', async () => {
+    const [acme] = await portal.database.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const update = async (phone: string) =>
+      callApi(portal.app, `/api/companies/${acme?.id}/users/profile`, {
+        method: 'PUT',
+        cookie: await signIn(portal.app, USER),
+        body: { first_name: 'Kevin', last_name: 'Osei', phone_number: phone },
+      });
+    expect(await entriesAddedBy('PROFILE_UPDATED', 400, () => update('not a phone number'))).toBe(0);
+    expect(await entriesAddedBy('PROFILE_UPDATED', 200, () => update('+1 (312) 555-0177'))).toBe(1);
+  });
+
+  it('raising a ticket and commenting on it', async () => {
+    const cookie = await signIn(portal.app, USER);
+    const raise = (detail: unknown) =>
+      postMultipart(portal.app, '/api/incidents?oscType=incident', {
+        parts: INCIDENT_PARTS,
+        detail,
+        headers: { Host: 'localhost', Cookie: cookie },
+      });
+    expect(await entriesAddedBy('TICKET_CREATED', 400, () => raise({ ...incidentDetail, firstName: '' }))).toBe(0);
+    let incidentId = '';
+    const raised = await entriesAddedBy('TICKET_CREATED', 201, async () => {
+      const response = await raise(incidentDetail);
+      incidentId = ((await response.clone().json()) as { incidentId: string }).incidentId;
+      return response;
+    });
+    expect(raised).toBe(1);
+
+    const comment = (id: string, text: string) =>
+      callApi(portal.app, `/api/osc/user/incident/${id}/addThread`, { method: 'POST', cookie, body: { text } });
+    expect(await entriesAddedBy('TICKET_COMMENTED', 400, () => comment(incidentId, ''))).toBe(0);
+    const unknownTicket = '00000000-0000-4000-8000-000000000000';
+    expect(await entriesAddedBy('TICKET_COMMENTED', 404, () => comment(unknownTicket, 'Any news?'))).toBe(0);
+    expect(await entriesAddedBy('TICKET_COMMENTED', 201, () => comment(incidentId, 'Any news?'))).toBe(1);
+  });
+
+  it('requesting access', async () => {
+    const associate = await userNamed(ASSOCIATE);
+    const request = async (products: string[]) =>
+      callApi(portal.app, `/api/v1/identity/users/${associate.loginId}/access-requests`, {
+        method: 'POST',
+        cookie: await signIn(portal.app, ASSOCIATE),
+        body: { tenant_id: associate.companyId, userId: associate.loginId, requestor_note: '', products },
+      });
+    expect(await entriesAddedBy('ACCESS_REQUESTED', 400, () => request(['NO_SUCH_APP']))).toBe(0);
+    expect(await entriesAddedBy('ACCESS_REQUESTED', 201, () => request(['CUSTOMER_PERCEPTION']))).toBe(1);
+  });
+
+  it('sending a contact-us request as a visitor', async () => {
+    const send = (fields: unknown) =>
+      postMultipart(portal.app, '/api/lcs/contact-us', {
+        parts: CONTACT_US_PARTS,
+        detail: fields,
+        address: '203.0.113.200',
+        headers: { Host: 'localhost' },
+      });
+    const incomplete = { ...completeContactUsRequest, description: '' };
+    expect(await entriesAddedBy('CONTACT_REQUEST_SENT', 400, () => send(incomplete))).toBe(0);
+    expect(await entriesAddedBy('CONTACT_REQUEST_SENT', 201, () => send(completeContactUsRequest))).toBe(1);
+    const [entry] = await portal.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.event, 'CONTACT_REQUEST_SENT'));
+    expect(entry).toMatchObject({ actorUserId: null, actor: completeContactUsRequest.primaryContactEmail });
+  });
+});
