@@ -7,7 +7,14 @@ import { completeContactUsRequest } from './features/contact-us/contact-us-reque
 import { companies, users } from './features/identity';
 import { activityLog } from './platform/audit/activity-log.schema';
 import { postMultipart } from './platform/testing/multipart-post';
-import { callApi, openSeededTestApp, postLogin, signIn, type SeededTestApp } from './platform/testing/seeded-test-app';
+import {
+  callApi,
+  openSeededTestApp,
+  postLogin,
+  sessionCookieOf,
+  signIn,
+  type SeededTestApp,
+} from './platform/testing/seeded-test-app';
 import { testDatabaseTargets } from './platform/testing/test-databases';
 import { DEMO_PASSWORD } from './platform/db/seed/demo-data';
 
@@ -56,7 +63,7 @@ describe.each(testDatabaseTargets)('the audit trail of every change on $name', (
     let cookie = '';
     const signedIn = await entriesAddedBy('SIGN_IN', 200, async () => {
       const response = await postLogin(portal.app, { email: USER, password: DEMO_PASSWORD });
-      cookie = /pi_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+      cookie = sessionCookieOf(response);
       return response;
     });
     expect(signedIn).toBe(1);
