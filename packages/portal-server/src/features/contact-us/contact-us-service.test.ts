@@ -1,7 +1,8 @@
 import type { AttachmentContentType } from '@partner-insights/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_CHECK } from '../../config';
-import { emailOutbox } from '../../platform/mail/outbox.schema';
+import { createJobQueue, jobs } from '../../platform/jobs';
+import { createOutbox, emailOutbox } from '../../platform/mail';
 import { openSeededTestApp, type SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { createBotCheckService } from './bot-check-service';
@@ -23,6 +24,7 @@ describe.each(testDatabaseTargets)('the contact-us service on $name', (target) =
       clock: portal.now,
       botCheck: createBotCheckService(settings, portal.now),
       settings,
+      outbox: createOutbox(portal.now, createJobQueue(portal.now)),
       supportEmail: 'support@partner-insights.test',
     });
   });
@@ -33,6 +35,7 @@ describe.each(testDatabaseTargets)('the contact-us service on $name', (target) =
     requests: await portal.database.db.$count(contactRequests),
     attachments: await portal.database.db.$count(contactRequestAttachments),
     emails: await portal.database.db.$count(emailOutbox),
+    jobs: await portal.database.db.$count(jobs),
   });
 
   it('writes nothing of a request whose attachment the database refuses', async () => {

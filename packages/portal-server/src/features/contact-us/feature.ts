@@ -4,6 +4,7 @@ import type { BotCheckSettings } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
+import type { Outbox } from '../../platform/mail';
 import type { ConfigurationFeature } from '../configuration';
 import type { IdentityFeature } from '../identity';
 import type { SupportFeature } from '../support';
@@ -16,7 +17,8 @@ export interface ContactUsDependencies {
   readonly clock: Clock;
   /** When contact us asks for the bot check, and the secret its challenges are signed with. */
   readonly botCheck: BotCheckSettings;
-  /** Where contact-us notifications go. */
+  /** Where contact-us notifications are written to, and where they go. */
+  readonly outbox: Outbox;
   readonly supportEmail: string;
   readonly supportFormReading: SupportFormReading;
   readonly trustProxy: boolean;
@@ -30,6 +32,7 @@ export function contactUsFeature({
   db,
   clock,
   botCheck: settings,
+  outbox,
   supportEmail,
   supportFormReading,
   trustProxy,
@@ -42,7 +45,7 @@ export function contactUsFeature({
   routes.route(
     '/',
     contactUsRoutes({
-      contactUs: createContactUsService({ db, clock, botCheck, settings, supportEmail }),
+      contactUs: createContactUsService({ db, clock, botCheck, settings, outbox, supportEmail }),
       botCheck,
       configuration,
       supportConfiguration,

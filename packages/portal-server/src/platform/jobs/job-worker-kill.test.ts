@@ -6,14 +6,14 @@ import { WORKSPACE_SOURCE_CONDITION } from '../../../../../scripts/workspace-sou
 import { packageRoot } from '../../package-paths';
 import { openDatabase } from '../db/database';
 import { systemClock } from '../clock';
+import { openMigratedTestDatabase } from '../testing/migrated-test-database';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { JobHandlers } from './job-handlers';
 import { createJobQueue } from './job-queue';
 import { startJobWorker } from './job-worker';
 import { jobs } from './jobs.schema';
-import { effectJob, effectJobHandler, effectsOf } from './testing/effect-job';
+import { createJobEffectsTable, effectJob, effectJobHandler, effectsOf } from './testing/effect-job';
 import { EFFECT_WRITTEN } from './testing/hang-in-job';
-import { openJobsTestDatabase } from './testing/jobs-test-database';
 
 /** Starts the hanging worker process on the database and resolves once its job hangs after writing the effect. */
 function startHangingWorker(location: unknown) {
@@ -44,8 +44,9 @@ function startHangingWorker(location: unknown) {
 
 describe.each(testDatabaseTargets)('a job killed with -9 on $name', (target) => {
   it('is taken over once its lease passes and completes exactly once', { timeout: 120_000 }, async () => {
-    const opened = await openJobsTestDatabase(target);
+    const opened = await openMigratedTestDatabase(target);
     const { fresh, database } = opened;
+    await createJobEffectsTable(database.db);
     const id = await database.db.transaction((tx) =>
       createJobQueue(systemClock).enqueue(tx, effectJob, { label: 'killed' }),
     );

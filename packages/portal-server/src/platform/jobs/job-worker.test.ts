@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { manualClock } from '../testing/manual-clock';
+import { openMigratedTestDatabase, type MigratedTestDatabase } from '../testing/migrated-test-database';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { JobHandlers, type JobHandler } from './job-handlers';
 import { createJobQueue } from './job-queue';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './job-worker';
 import { jobs } from './jobs.schema';
-import { effectJob, effectJobHandler, effectsOf } from './testing/effect-job';
-import { openJobsTestDatabase } from './testing/jobs-test-database';
+import { createJobEffectsTable, effectJob, effectJobHandler, effectsOf } from './testing/effect-job';
 
 const waitLong = { timeout: 20_000, interval: 20 };
 
 describe.each(testDatabaseTargets)('the job worker on $name', (target) => {
-  let opened: Awaited<ReturnType<typeof openJobsTestDatabase>>;
+  let opened: MigratedTestDatabase;
   let db: Database['db'];
   const { clock, advanceBy } = manualClock(new Date('2026-11-22T09:00:00.000Z'));
   const queue = createJobQueue(clock);
@@ -21,8 +21,9 @@ describe.each(testDatabaseTargets)('the job worker on $name', (target) => {
   const reported: string[] = [];
 
   beforeAll(async () => {
-    opened = await openJobsTestDatabase(target);
+    opened = await openMigratedTestDatabase(target);
     db = opened.database.db;
+    await createJobEffectsTable(db);
   });
 
   afterEach(async () => {
