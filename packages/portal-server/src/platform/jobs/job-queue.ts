@@ -5,7 +5,7 @@ import type { JobKind } from './job-kind';
 import { jobs } from './jobs.schema';
 
 /** Attempts of a job whose kind and enqueuer name no other number. */
-export const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 export interface EnqueueOptions {
   /** Not run before this time; now unless given. */

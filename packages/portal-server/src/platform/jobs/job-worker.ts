@@ -32,7 +32,7 @@ export interface JobWorker {
   stop(graceMs?: number): Promise<void>;
 }
 
-export const DEFAULT_JOB_WORKER = { concurrency: 4, leaseMs: 30_000, idlePollMs: 1000 } as const;
+const DEFAULT_JOB_WORKER = { concurrency: 4, leaseMs: 30_000, idlePollMs: 1000 } as const;
 
 /** Thrown inside a job's transaction to roll it back when another worker has taken the job over. */
 class LeaseLostError extends Error {

@@ -3,7 +3,6 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { isOneOf } from '../db/check-constraints';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
  * Work the server does in the background, written in the transaction of the change that asks for it and
@@ -49,5 +48,3 @@ export const jobs = pgTable(
     ),
   ],
 );
-
-export type JobRow = typeof jobs.$inferSelect;

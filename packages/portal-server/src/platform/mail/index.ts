@@ -2,5 +2,5 @@
 // delivers each message through SMTP or as an .eml file.
 export type { JsonValue, MailBlock, MailContent, MailTemplate } from './mail-template';
 export { createOutbox, type MailMessage, type MailRecipient, type Outbox } from './outbox';
-export { emailOutbox, type OutboxRow } from './outbox.schema';
+export { emailOutbox } from './outbox.schema';
 export { mailDeliveryHandler, mailDeliveryJob } from './mail-delivery-job';

@@ -31,5 +31,3 @@ export const emailOutbox = pgTable(
     check('email_outbox_locale_check', isOneOf(table.locale, LOCALES)),
   ],
 );
-
-export type OutboxRow = typeof emailOutbox.$inferSelect;
