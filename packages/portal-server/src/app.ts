@@ -22,6 +22,8 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
 import { handleError, notFound } from './platform/http/error-envelope';
 import type { Feature } from './platform/http/feature';
+import { createJobQueue } from './platform/jobs';
+import { createOutbox } from './platform/mail';
 import { noStore } from './platform/http/no-store';
 import { serveBuiltApp } from './platform/http/serve-built-app';
 import { siteIdCookie } from './platform/http/site-id-cookie';
@@ -58,6 +60,7 @@ export function createApp({
   clock = systemClock,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
+  const outbox = createOutbox(clock, createJobQueue(clock));
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
     db,
@@ -83,6 +86,7 @@ export function createApp({
       clock,
       audit,
       botCheck,
+      outbox,
       supportEmail,
       supportFormReading,
       trustProxy,

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
         windowSeconds: 600,
       },
       supportEmail: 'support@partner-insights.test',
+      mail: {
+        from: { name: 'Partner Insights', address: 'no-reply@partner-insights.test' },
+        smtpUrl: undefined,
+        folder: join(cwd, '.data', 'mail'),
+      },
     });
   });
 
@@ -45,6 +50,8 @@ describe('loadConfig', () => {
         CONTACT_US_WINDOW_SECONDS: '300',
         BOT_CHECK_SECRET: 'a-shared-secret-of-at-least-32-characters',
         SUPPORT_EMAIL: 'help@retailer.test',
+        SMTP_URL: 'smtps://portal:secret@mail.retailer.test:465',
+        MAIL_FROM: 'portal@retailer.test',
       },
       cwd,
     );
@@ -65,6 +72,11 @@ describe('loadConfig', () => {
         windowSeconds: 300,
       },
       supportEmail: 'help@retailer.test',
+      mail: {
+        from: { name: '', address: 'portal@retailer.test' },
+        smtpUrl: 'smtps://portal:secret@mail.retailer.test:465',
+        folder: join(cwd, 'var/db', 'mail'),
+      },
     });
   });
 
@@ -108,6 +120,14 @@ describe('loadConfig', () => {
     expect(load).toThrow(/CONTACT_US_CHALLENGE_SHARE must be a number from 0 to 1/);
     expect(load).toThrow(/BOT_CHECK_SECRET must be at least 32 characters/);
     expect(load).toThrow(/SUPPORT_EMAIL must be an email address/);
+  });
+
+  it('refuses an SMTP URL of another protocol, and a sender that is not exactly one address', () => {
+    for (const MAIL_FROM of ['Partner Insights', 'a@retailer.test, b@retailer.test', 'Portal <portal@>']) {
+      const load = () => loadConfig({ SMTP_URL: 'http://mail.retailer.test', MAIL_FROM }, cwd);
+      expect(load).toThrow(/SMTP_URL must be an SMTP URL/);
+      expect(load).toThrow(/MAIL_FROM must be one address/);
+    }
   });
 
   it('rejects a port that is not a number', () => {

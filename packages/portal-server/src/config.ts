@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SUPPORT_FORM_READINGS, type SupportFormReading } from '@partner-insights/contracts';
+import addressparser from 'nodemailer/lib/addressparser';
 import * as v from 'valibot';
 import { defaultAppDistDir } from './package-paths';
 
@@ -44,10 +45,31 @@ export const randomBotCheckSecret = (): string => randomBytes(32).toString('hex'
 /** Where contact-us notifications go unless configured. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@partner-insights.test';
 
+/** How the portal sends email. */
+export interface MailSettings {
+  /** The sender of every message. */
+  readonly from: { readonly name: string; readonly address: string };
+  /** smtp:// or smtps:// URL of the server to send through; unset, messages are written as files instead. */
+  readonly smtpUrl: string | undefined;
+  /** Where messages are written as .eml files when no SMTP server is configured. */
+  readonly folder: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Partner Insights <no-reply@partner-insights.test>';
+
+/** The one mailbox in an address field such as `Name <address@domain>`; undefined for anything else. */
+function singleMailbox(field: string): { name: string; address: string } | undefined {
+  const [mailbox, ...others] = addressparser(field, { flatten: true });
+  if (!mailbox?.address || others.length > 0) return undefined;
+  return v.is(v.pipe(v.string(), v.email()), mailbox.address)
+    ? { name: mailbox.name, address: mailbox.address }
+    : undefined;
+}
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
-  /** Absolute folder of the embedded database (unused with a databaseUrl). */
+  /** Absolute folder of the embedded database (unused with a databaseUrl) and of the mail written as files. */
   readonly dataDir: string;
   /** postgres:// URL; when set, PostgreSQL replaces the embedded database. */
   readonly databaseUrl: string | undefined;
@@ -67,16 +89,18 @@ export interface ServerConfig {
   readonly botCheck: BotCheckSettings;
   /** The address contact-us notifications are written to the outbox for. */
   readonly supportEmail: string;
+  readonly mail: MailSettings;
 }
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function isPostgresUrl(value: string): boolean {
+/** Whether the value is a URL with a host name and one of the protocols. */
+function isUrlOf(protocols: readonly string[], value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    return protocols.includes(url.protocol) && url.hostname !== '';
   } catch {
     return false;
   }
@@ -104,7 +128,10 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(
       v.string(),
-      v.check(isPostgresUrl, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/db'),
+      v.check(
+        (value) => isUrlOf(['postgres:', 'postgresql:'], value),
+        'must be a PostgreSQL URL such as postgres://user:password@host:5432/db',
+      ),
     ),
   ),
   APP_DIST_DIR: v.optional(v.string()),
@@ -132,6 +159,27 @@ const EnvSchema = v.object({
   SUPPORT_FORM_READING: v.optional(
     v.picklist(SUPPORT_FORM_READINGS, 'must be optional or required'),
     DEFAULT_SUPPORT_FORM_READING,
+  ),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => isUrlOf(['smtp:', 'smtps:'], value),
+        'must be an SMTP URL such as smtp://user:password@mail.example.com:587',
+      ),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const mailbox = singleMailbox(dataset.value);
+        if (mailbox) return mailbox;
+        addIssue({ message: 'must be one address, such as Partner Insights <no-reply@example.com>' });
+        return NEVER;
+      }),
+    ),
+    DEFAULT_MAIL_FROM,
   ),
 });
 
@@ -164,11 +212,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     CONTACT_US_WINDOW_SECONDS,
     BOT_CHECK_SECRET,
     SUPPORT_EMAIL,
+    SMTP_URL,
+    MAIL_FROM,
   } = parsed.output;
+  const dataDir = resolve(cwd, DATA_DIR);
   return {
     port: PORT,
     host: HOST,
-    dataDir: resolve(cwd, DATA_DIR),
+    dataDir,
     databaseUrl: DATABASE_URL,
     appDistDir: APP_DIST_DIR ? resolve(cwd, APP_DIST_DIR) : defaultAppDistDir,
     sessionLifetime: { idleTimeoutSeconds: SESSION_IDLE_TIMEOUT_SECONDS, maxAgeSeconds: SESSION_MAX_AGE_SECONDS },
@@ -182,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       windowSeconds: CONTACT_US_WINDOW_SECONDS,
     },
     supportEmail: SUPPORT_EMAIL,
+    mail: { from: MAIL_FROM, smtpUrl: SMTP_URL, folder: join(dataDir, 'mail') },
   };
 }

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_US_PARTS } from '@partner-insights/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { completeContactUsRequest } from './features/contact-us/contact-us-request.fixture';
 import { WORKSPACE_SOURCE_CONDITION } from '../../../scripts/workspace-source.mjs';
 import { packageRoot } from './package-paths';
 import { LOCK_FILE_NAME } from './platform/db/embedded/data-dir-lock';
@@ -107,4 +110,37 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exitCode).toBe(0);
   });
+
+  it(
+    'delivers the notification of a contact-us post as an .eml file in the data folder',
+    { timeout: 60_000 },
+    async () => {
+      const server = start();
+      const url = await server.url;
+      const mailFolder = join(dataDir.path, 'mail');
+      expect(server.output()).toContain(`Mail: written as .eml files to ${mailFolder}`);
+      const form = new FormData();
+      form.set(CONTACT_US_PARTS.detail, JSON.stringify(completeContactUsRequest));
+      const posted = await fetch(`${url}/api/lcs/contact-us`, { method: 'POST', body: form });
+      expect(posted.status).toBe(201);
+      const { requestId } = (await posted.json()) as { requestId: string };
+
+      const [file] = await vi.waitFor(
+        async () => {
+          const files = existsSync(mailFolder) ? await readdir(mailFolder) : [];
+          expect(files).toHaveLength(1);
+          return files;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d{6}\.\d{3}Z-[0-9a-f-]{36}\.eml$/);
+      // Quoted-printable breaks long lines with a trailing '='.
+      const eml = (await readFile(join(mailFolder, file ?? ''), 'utf8')).replaceAll('=\r\n', '');
+      expect(eml).toContain('To: support@partner-insights.test');
+      expect(eml).toContain('Subject: Contact us: Retailer (US)');
+      expect(eml).toContain(`Request ID: ${requestId}`);
+      server.child.kill('SIGTERM');
+      expect(await server.exitCode).toBe(0);
+    },
+  );
 });

@@ -1,13 +1,17 @@
-// The server process: configuration, database (opened, migrated, seeded on first start), HTTP, shutdown.
+// The server process: configuration, database (opened, migrated, seeded on first start), HTTP, the job worker,
+// shutdown.
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, type MailSettings, type ServerConfig } from './config';
+import { serverJobHandlers } from './job-handlers';
+import { systemClock } from './platform/clock';
 import { openDatabase, type Database } from './platform/db/database';
 import { DataDirLockedError } from './platform/db/embedded/data-dir-lock';
+import { startJobWorker } from './platform/jobs';
 import { migrateDatabase } from './platform/db/migrate';
 import { describePostgresUrl } from './platform/db/postgres/open-postgres-database';
 import { DEMO_PASSWORD, demoAccounts } from './platform/db/seed/demo-data';
@@ -44,6 +48,13 @@ async function prepareDatabase(config: ServerConfig): Promise<{ database: Databa
   }
 }
 
+/** Where the messages the portal sends go, for the banner. */
+function describeMailDelivery({ smtpUrl, folder }: MailSettings): string {
+  if (!smtpUrl) return `written as .eml files to ${folder}`;
+  const url = new URL(smtpUrl);
+  return `sent through SMTP at ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`;
+}
+
 async function start(): Promise<void> {
   const config = loadConfig(process.env, process.cwd());
   const { database, seeded } = await prepareDatabase(config);
@@ -61,7 +72,11 @@ async function start(): Promise<void> {
     await database.close();
     throw error;
   });
-  stopGracefullyOnSignals(server, database);
+  const worker = startJobWorker({
+    db: database.db,
+    handlers: serverJobHandlers({ clock: systemClock, mail: config.mail }),
+  });
+  stopGracefullyOnSignals({ server, worker, database });
   console.log(
     formatStartupBanner({
       url: browserUrl(config.host, port),
@@ -69,6 +84,7 @@ async function start(): Promise<void> {
         ? `PostgreSQL at ${describePostgresUrl(config.databaseUrl)}`
         : `embedded PGlite in ${config.dataDir}`,
       seeded,
+      mail: describeMailDelivery(config.mail),
       appStatus: existsSync(join(config.appDistDir, 'index.html'))
         ? `serving ${config.appDistDir}`
         : `not built yet (run \`pnpm build\`); the API works meanwhile`,

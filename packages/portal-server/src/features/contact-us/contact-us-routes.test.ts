@@ -9,12 +9,13 @@ import {
   type BotProof,
   type SupportFormReading,
 } from '@partner-insights/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_CHECK } from '../../config';
-import { emailOutbox } from '../../platform/mail/outbox.schema';
+import { jobs } from '../../platform/jobs';
+import { emailOutbox } from '../../platform/mail';
 import { pdfOfSize, pngOfSize, postMultipart, programNamed } from '../../platform/testing/multipart-post';
 import {
   errorMessageOf,
@@ -91,6 +92,7 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
     requests: await portal.database.db.$count(contactRequests),
     attachments: await portal.database.db.$count(contactRequestAttachments),
     emails: await portal.database.db.$count(emailOutbox),
+    jobs: await portal.database.db.$count(jobs),
   });
 
   async function storesNothing(post: () => Response | Promise<Response>, status: number) {
@@ -124,7 +126,7 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
   const answerTo = (prompt: string) =>
     String((prompt.match(/\d+/g) ?? []).map(Number).reduce((sum, term) => sum + term, 0));
 
-  it('stores a visitor’s request and writes the notification to the outbox', async () => {
+  it('stores a visitor’s request and writes the notification, in English, to the outbox with its delivery', async () => {
     const response = await postContactUs(app, { address: '203.0.113.1' });
     expect(response.status).toBe(201);
     const { requestId } = v.parse(ContactUsCreatedSchema, await response.json());
@@ -133,14 +135,22 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
     const [email] = await portal.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.createdAt, portal.now()), like(emailOutbox.text, `%requestId: ${requestId}\n%`)));
+      .where(and(eq(emailOutbox.createdAt, portal.now()), like(emailOutbox.text, `%Request ID: ${requestId}\n%`)));
     expect(email).toMatchObject({
       toAddress: 'support@partner-insights.test',
+      locale: 'en-US',
+      template: 'contact-us-notification',
       subject: 'Contact us: Retailer (US)',
       sentAt: null,
     });
-    expect(email?.text).toContain('primaryContactEmail: ana@retailer.test');
-    expect(email?.text).not.toContain('attachment');
+    expect(email?.text).toContain('Primary contact email: ana@retailer.test');
+    expect(email?.html).toContain('<td>ana@retailer.test</td>');
+    expect(email?.text).not.toContain('Attachment');
+    const delivery = await portal.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'outboxId' = ${email?.id}`);
+    expect(delivery).toMatchObject([{ kind: 'mail.deliver', status: 'queued', attempts: 0 }]);
     expect(
       await portal.database.db.$count(
         contactRequestAttachments,
@@ -166,8 +176,8 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
     const [email] = await portal.database.db
       .select()
       .from(emailOutbox)
-      .where(like(emailOutbox.text, `%requestId: ${requestId}\n%`));
-    expect(email?.text).toContain(`attachment: ${file.name} (1,048,576 bytes)`);
+      .where(like(emailOutbox.text, `%Request ID: ${requestId}\n%`));
+    expect(email?.text).toContain(`Attachment: ${file.name} (1,048,576 bytes)`);
   });
 
   it('refuses an attachment one byte over 10 MB, and a body far over the limit, with the size error', async () => {
@@ -229,6 +239,7 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
       requests: before.requests + 1,
       attachments: before.attachments + 1,
       emails: before.emails + 1,
+      jobs: before.jobs + 1,
     });
     expect((await challengeOf(() => postContactUs(app, { address, file, botProof }))).refusal).toBe('replayed');
   });

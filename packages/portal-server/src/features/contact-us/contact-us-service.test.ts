@@ -2,7 +2,8 @@ import type { AttachmentContentType } from '@partner-insights/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_CHECK } from '../../config';
 import { createAuditTrail } from '../../platform/audit/audit-trail';
-import { emailOutbox } from '../../platform/mail/outbox.schema';
+import { createJobQueue, jobs } from '../../platform/jobs';
+import { createOutbox, emailOutbox } from '../../platform/mail';
 import { openSeededTestApp, type SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { createBotCheckService } from './bot-check-service';
@@ -24,6 +25,7 @@ describe.each(testDatabaseTargets)('the contact-us service on $name', (target) =
       clock: portal.now,
       botCheck: createBotCheckService(settings, portal.now),
       settings,
+      outbox: createOutbox(portal.now, createJobQueue(portal.now)),
       supportEmail: 'support@partner-insights.test',
       audit: createAuditTrail(portal.now),
     });
@@ -35,6 +37,7 @@ describe.each(testDatabaseTargets)('the contact-us service on $name', (target) =
     requests: await portal.database.db.$count(contactRequests),
     attachments: await portal.database.db.$count(contactRequestAttachments),
     emails: await portal.database.db.$count(emailOutbox),
+    jobs: await portal.database.db.$count(jobs),
   });
 
   it('writes nothing of a request whose attachment the database refuses', async () => {

@@ -1,19 +1,25 @@
-import type {
-  BotProof,
-  BotProofRefusal,
-  ContactUsCreated,
-  ContactUsRequest,
-  Market,
+import {
+  DEFAULT_LOCALE,
+  type BotProof,
+  type BotProofRefusal,
+  type ContactUsCreated,
+  type ContactUsRequest,
+  type Market,
 } from '@partner-insights/contracts';
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { BotCheckSettings } from '../../config';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { emailOutbox } from '../../platform/mail/outbox.schema';
+import type { Outbox } from '../../platform/mail';
 import { actorOf, visitorActor, type User } from '../identity';
 import { attachmentFileRowOf, type CheckedAttachment } from '../support';
 import { stableFraction, type BotCheckClient, type BotCheckService } from './bot-check-service';
+import {
+  contactUsNotificationMail,
+  type ContactUsField,
+  type ContactUsNotificationParams,
+} from './contact-us-notification-mail';
 import { contactRequestAttachments, contactRequests } from './contact-us.schema';
 
 export interface ContactUsSender {
@@ -45,19 +51,23 @@ export interface ContactUsService {
 export const botCheckClientOf = ({ user, address }: ContactUsSender): BotCheckClient =>
   user ? { userId: user.id } : { address };
 
-/**
- * The notification for the support desk: the stored request's id, by which its attachment is found, then every
- * field, one a line, and the attachment's name and size.
- */
-function notificationText(market: Market, requestId: string, { request, attachment }: ContactUsSubmission): string {
-  const fields = Object.entries(request)
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => `${field}: ${String(value)}`);
-  const attached = attachment
-    ? [`attachment: ${attachment.fileName} (${attachment.content.byteLength.toLocaleString('en-US')} bytes)`]
-    : [];
-  const heading = `A contact-us request from the ${market} site.`;
-  return [heading, '', `requestId: ${requestId}`, ...fields, ...attached].join('\n');
+/** The support desk is one team for every market, and reads the portal's default language. */
+const SUPPORT_DESK_LOCALE = DEFAULT_LOCALE;
+
+function notificationParams(
+  market: Market,
+  requestId: string,
+  { request, attachment }: ContactUsSubmission,
+): ContactUsNotificationParams {
+  const filledIn = Object.entries(request).filter(
+    (entry): entry is [ContactUsField, string | number | boolean] => entry[1] !== undefined,
+  );
+  return {
+    market,
+    requestId,
+    fields: filledIn,
+    attachment: attachment ? { fileName: attachment.fileName, bytes: attachment.content.byteLength } : null,
+  };
 }
 
 export interface ContactUsServiceOptions {
@@ -65,6 +75,7 @@ export interface ContactUsServiceOptions {
   readonly clock: Clock;
   readonly botCheck: BotCheckService;
   readonly settings: Omit<BotCheckSettings, 'secret'>;
+  readonly outbox: Outbox;
   readonly supportEmail: string;
   readonly audit: AuditTrail;
 }
@@ -74,6 +85,7 @@ export function createContactUsService({
   clock,
   botCheck,
   settings,
+  outbox,
   supportEmail,
   audit,
 }: ContactUsServiceOptions): ContactUsService {
@@ -100,10 +112,9 @@ export function createContactUsService({
           const refusal = await botCheck.redeem(tx, proof, botCheckClientOf(sender));
           if (refusal) return { refusal };
         }
-        const now = clock();
         const [stored] = await tx
           .insert(contactRequests)
-          .values({ market, userId: user?.id ?? null, clientAddress: address, detail: request, createdAt: now })
+          .values({ market, userId: user?.id ?? null, clientAddress: address, detail: request, createdAt: clock() })
           .returning({ id: contactRequests.id });
         if (!stored) throw new Error('The contact request was not stored');
         if (attachment) {
@@ -111,11 +122,10 @@ export function createContactUsService({
             .insert(contactRequestAttachments)
             .values({ contactRequestId: stored.id, ...attachmentFileRowOf(attachment) });
         }
-        await tx.insert(emailOutbox).values({
-          toAddress: supportEmail,
-          subject: `Contact us: ${request.companyName} (${market})`,
-          text: notificationText(market, stored.id, submission),
-          createdAt: now,
+        await outbox.enqueue(tx, {
+          to: { address: supportEmail, locale: SUPPORT_DESK_LOCALE },
+          template: contactUsNotificationMail,
+          params: notificationParams(market, stored.id, submission),
         });
         const actor = user ? actorOf(user, address) : visitorActor(request.primaryContactEmail, address);
         await audit.record(tx, actor, {

@@ -5,6 +5,7 @@ import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
+import type { Outbox } from '../../platform/mail';
 import type { ConfigurationFeature } from '../configuration';
 import type { IdentityFeature } from '../identity';
 import type { SupportFeature } from '../support';
@@ -19,7 +20,8 @@ export interface ContactUsDependencies {
   readonly audit: AuditTrail;
   /** When contact us asks for the bot check, and the secret its challenges are signed with. */
   readonly botCheck: BotCheckSettings;
-  /** Where contact-us notifications go. */
+  /** Where contact-us notifications are written to, and where they go. */
+  readonly outbox: Outbox;
   readonly supportEmail: string;
   readonly supportFormReading: SupportFormReading;
   readonly trustProxy: boolean;
@@ -34,6 +36,7 @@ export function contactUsFeature({
   clock,
   audit,
   botCheck: settings,
+  outbox,
   supportEmail,
   supportFormReading,
   trustProxy,
@@ -46,7 +49,7 @@ export function contactUsFeature({
   routes.route(
     '/',
     contactUsRoutes({
-      contactUs: createContactUsService({ db, clock, botCheck, settings, supportEmail, audit }),
+      contactUs: createContactUsService({ db, clock, botCheck, settings, outbox, supportEmail, audit }),
       botCheck,
       configuration,
       supportConfiguration,

@@ -25,6 +25,8 @@ export interface StartupSummary {
   readonly url: string;
   readonly database: string;
   readonly seeded: boolean;
+  /** Where sent email goes. */
+  readonly mail: string;
   readonly appStatus: string;
   readonly password: string;
   readonly accounts: readonly DemoAccount[];
@@ -34,6 +36,7 @@ export function formatStartupBanner(summary: StartupSummary): string {
   return [
     `${DEFAULT_PRODUCT_NAME} is running at ${summary.url}`,
     `Database: ${summary.database}${summary.seeded ? ' (created with demo data on this start)' : ''}`,
+    `Mail: ${summary.mail}`,
     `App: ${summary.appStatus}`,
     '',
     `Demo accounts, all with the password "${summary.password}":`,

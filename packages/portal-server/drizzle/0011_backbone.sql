@@ -1,0 +1,32 @@
+-- Hand-edited: outbox rows written before templates existed were all English contact-us notifications; they
+-- get those values (and no HTML) so that the new columns can be NOT NULL, then the defaults go, as in the schema.
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone,
+	"locked_by" text,
+	"last_error" text,
+	"result" jsonb,
+	"created_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "jobs_status_check" CHECK ("jobs"."status" in ('queued', 'running', 'succeeded', 'failed')),
+	CONSTRAINT "jobs_attempts_check" CHECK ("jobs"."attempts" >= 0 and "jobs"."max_attempts" >= 1),
+	CONSTRAINT "jobs_lease_check" CHECK (("jobs"."status" = 'running') = ("jobs"."locked_by" is not null and "jobs"."locked_until" is not null))
+);
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "template" text DEFAULT 'contact-us-notification' NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "html" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_queued_run_at_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "jobs_running_locked_until_idx" ON "jobs" USING btree ("locked_until") WHERE "jobs"."status" = 'running';--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_locale_check" CHECK ("email_outbox"."locale" in ('en-US', 'es-MX', 'fr-CA'));--> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "locale" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "template" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "params" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "html" DROP DEFAULT;
