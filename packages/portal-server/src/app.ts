@@ -22,6 +22,7 @@ import type { Db } from './platform/db/database';
 import { handleError, notFound } from './platform/http/error-envelope';
 import type { Feature } from './platform/http/feature';
 import { noStore } from './platform/http/no-store';
+import { securityHeaders } from './platform/http/security-headers';
 import { serveBuiltApp } from './platform/http/serve-built-app';
 import { siteIdCookie } from './platform/http/site-id-cookie';
 
@@ -92,6 +93,8 @@ export function createApp({
   app.onError(handleError);
   app.notFound(notFound);
 
+  // First, so that every answer carries them, errors and not-found ones included.
+  app.use('*', securityHeaders(trustProxy));
   app.use('/api/*', noStore);
   for (const { routes } of features) app.route('/api', routes);
 

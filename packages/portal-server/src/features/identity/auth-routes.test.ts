@@ -5,6 +5,7 @@ import {
   SIGN_IN_THROTTLED_MESSAGE,
 } from '@partner-insights/contracts';
 import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_LIFETIME } from '../../config';
@@ -72,14 +73,60 @@ describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
       expect(session?.ip).toBe('198.51.100.1');
     });
 
-    it('marks the cookie Secure when the portal is reached over https', async () => {
-      const response = await portal.app.request('https://portal.example/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@acme-foods.test', password: DEMO_PASSWORD }),
+    describe('over https', () => {
+      const signInOverHttps = (app: Hono, url = 'https://portal.example', headers: Record<string, string> = {}) =>
+        app.request(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify({ email: 'admin@acme-foods.test', password: DEMO_PASSWORD }),
+        });
+      const statusOverHttps = async (cookie: string) =>
+        v.parse(
+          AuthStatusSchema,
+          await (
+            await portal.app.request('https://portal.example/api/auth-status', { headers: { Cookie: cookie } })
+          ).json(),
+        ).authenticated;
+
+      it('names the cookie __Host-, Secure, for the whole host and no domain', async () => {
+        const response = await signInOverHttps(portal.app);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toMatch(
+          new RegExp(
+            `^__Host-pi_session=[\\w-]{43}; Max-Age=${DEFAULT_SESSION_LIFETIME.maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=Lax$`,
+          ),
+        );
       });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+
+      it('reads only the __Host- cookie, and clears it by that name', async () => {
+        const token = sessionCookieOf(await signInOverHttps(portal.app)).split('=')[1] ?? '';
+        expect(await statusOverHttps(`__Host-pi_session=${token}`)).toBe(true);
+        expect(await statusOverHttps(`pi_session=${token}`)).toBe(false);
+        // And plain http reads only the bare name.
+        expect(await authenticated(`__Host-pi_session=${token}`)).toBe(false);
+
+        const loggedOut = await portal.app.request('https://portal.example/api/logout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: `__Host-pi_session=${token}` },
+        });
+        expect(loggedOut.headers.get('set-cookie')).toMatch(
+          /^__Host-pi_session=; Max-Age=0; Path=\/; HttpOnly; Secure/,
+        );
+        expect(await statusOverHttps(`__Host-pi_session=${token}`)).toBe(false);
+      });
+
+      it('takes https from X-Forwarded-Proto only behind a trusted proxy', async () => {
+        const forwarded = { 'X-Forwarded-Proto': 'https' };
+        const behindProxy = await signInOverHttps(
+          portal.appWith({ trustProxy: true }),
+          'http://portal.internal',
+          forwarded,
+        );
+        expect(behindProxy.headers.get('set-cookie')).toMatch(/^__Host-pi_session=.*; Secure/);
+        const direct = await signInOverHttps(portal.app, 'http://portal.internal', forwarded);
+        expect(direct.headers.get('set-cookie')).toMatch(/^pi_session=/);
+        expect(direct.headers.get('set-cookie')).not.toMatch(/Secure/);
+      });
     });
 
     it('takes the email in any case and with spaces around it', async () => {
