@@ -56,6 +56,7 @@ async function start(): Promise<void> {
     supportFormReading: config.supportFormReading,
     botCheck: config.botCheck,
     supportEmail: config.supportEmail,
+    analyticsLimits: config.analyticsLimits,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();

@@ -32,7 +32,7 @@ export interface IdentityFeature extends Feature {
    * Names the browser session a request presents (the hash of its cookie, unchecked, without counting as
    * activity), for limits kept per session; undefined without one.
    */
-  sessionKey(c: Context): string | undefined;
+  readonly sessionKey: (c: Context) => string | undefined;
 }
 
 export function identityFeature({
@@ -55,7 +55,7 @@ export function identityFeature({
     signedIn,
     maybeSignedIn: optionalSession(auth, cookie),
     userContext,
-    sessionKey(c) {
+    sessionKey: (c) => {
       const token = cookie.read(c);
       return token !== undefined && isWellFormedSessionToken(token) ? hashSessionToken(token) : undefined;
     },

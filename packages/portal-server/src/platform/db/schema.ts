@@ -9,3 +9,4 @@ export * from '../../features/support/support.schema';
 export * from '../../features/contact-us/contact-us.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';
+export * from '../rate-limit/rate-limit.schema';

@@ -15,7 +15,7 @@ import { makeTempDir, type TestDatabaseTarget } from './test-databases';
 
 /** Settings a test may give the portal instead of the defaults. */
 export type TestAppSettings = Partial<
-  Pick<AppDependencies, 'supportFormReading' | 'botCheck' | 'sessionLifetime' | 'trustProxy'>
+  Pick<AppDependencies, 'supportFormReading' | 'botCheck' | 'sessionLifetime' | 'trustProxy' | 'analyticsLimits'>
 >;
 
 export interface SeededTestApp {
