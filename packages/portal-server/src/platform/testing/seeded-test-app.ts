@@ -9,7 +9,7 @@ import { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from '../../fea
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data';
+import { seedDatabase } from '../db/seed/seed-database';
 import { manualClock } from './manual-clock';
 import { makeTempDir, type TestDatabaseTarget } from './test-databases';
 
@@ -33,7 +33,7 @@ export async function openSeededTestApp(target: TestDatabaseTarget): Promise<See
   const fresh = await target.create();
   const database = await openDatabase(fresh.location);
   await migrateDatabase(database);
-  await seedDemoDataIfEmpty(database.db);
+  await seedDatabase(database.db, { demoData: true });
   const noAppBuild = await makeTempDir('portal-server-no-app');
   const { clock, advanceBy } = manualClock(new Date('2026-11-22T09:00:00.000Z'));
   const appWith = (settings: TestAppSettings) =>
