@@ -1,4 +1,5 @@
-// Builds the runnable server into dist/: main.js and the embedded database's worker, pglite-worker.js.
+// Builds the runnable server into dist/: main.js, the embedded database's worker, pglite-worker.js, and the
+// command that creates a super admin, create-admin.js.
 // Workspace packages (contracts) are bundled from source; npm dependencies stay external, installed beside.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -27,7 +28,11 @@ await build({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      input: { main: 'src/main.ts', 'pglite-worker': 'src/platform/db/embedded/worker.ts' },
+      input: {
+        main: 'src/main.ts',
+        'pglite-worker': 'src/platform/db/embedded/worker.ts',
+        'create-admin': 'src/create-admin.ts',
+      },
       external: isExternal,
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

@@ -1,11 +1,13 @@
 import type { SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import {
+  DEFAULT_ANALYTICS_LIMITS,
   DEFAULT_BOT_CHECK,
   DEFAULT_EXPERIMENTATION_KEY,
   DEFAULT_SUPPORT_EMAIL,
   DEFAULT_SUPPORT_FORM_READING,
   randomBotCheckSecret,
+  type AnalyticsLimits,
   type BotCheckSettings,
   type SessionLifetime,
 } from './config';
@@ -25,8 +27,10 @@ import type { Feature } from './platform/http/feature';
 import { createJobQueue } from './platform/jobs';
 import { createOutbox } from './platform/mail';
 import { noStore } from './platform/http/no-store';
+import { securityHeaders } from './platform/http/security-headers';
 import { serveBuiltApp } from './platform/http/serve-built-app';
 import { siteIdCookie } from './platform/http/site-id-cookie';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -43,6 +47,8 @@ export interface AppDependencies {
   readonly botCheck?: BotCheckSettings;
   /** Where contact-us notifications go. */
   readonly supportEmail?: string;
+  /** How many analytics events a client may send; the defaults unless set. */
+  readonly analyticsLimits?: AnalyticsLimits;
   /** The time sessions and sign-in limits are measured by; the system clock unless a test moves its own. */
   readonly clock?: Clock;
 }
@@ -57,10 +63,12 @@ export function createApp({
   supportFormReading = DEFAULT_SUPPORT_FORM_READING,
   botCheck = { ...DEFAULT_BOT_CHECK, secret: randomBotCheckSecret() },
   supportEmail = DEFAULT_SUPPORT_EMAIL,
+  analyticsLimits = DEFAULT_ANALYTICS_LIMITS,
   clock = systemClock,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const outbox = createOutbox(clock, createJobQueue(clock));
+  const rateLimiter = createRateLimiter(db, clock);
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
     db,
@@ -75,7 +83,7 @@ export function createApp({
   const support = supportFeature({ db, clock, audit, supportFormReading, identity });
   const features: readonly Feature[] = [
     healthFeature({ db }),
-    analyticsFeature({ db }),
+    analyticsFeature({ db, rateLimiter, limits: analyticsLimits, trustProxy, identity }),
     identity,
     configuration,
     launchList,
@@ -100,6 +108,8 @@ export function createApp({
   app.onError(handleError);
   app.notFound(notFound);
 
+  // First, so that every answer carries them, errors and not-found ones included.
+  app.use('*', securityHeaders(trustProxy));
   app.use('/api/*', noStore);
   for (const { routes } of features) app.route('/api', routes);
 

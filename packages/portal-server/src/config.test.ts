@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: join(cwd, '.data'),
       databaseUrl: undefined,
+      seedDemoData: true,
       appDistDir: defaultAppDistDir,
       sessionLifetime: { idleTimeoutSeconds: 1800, maxAgeSeconds: 43_200 },
       trustProxy: false,
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         folder: join(cwd, '.data', 'mail'),
       },
+      analyticsLimits: { eventsPerMinutePerAddress: 600, eventsPerMinutePerSession: 120 },
     });
   });
 
@@ -52,6 +54,9 @@ describe('loadConfig', () => {
         SUPPORT_EMAIL: 'help@retailer.test',
         SMTP_URL: 'smtps://portal:secret@mail.retailer.test:465',
         MAIL_FROM: 'portal@retailer.test',
+        SEED_DEMO_DATA: '1',
+        ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000',
+        ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION: '90',
       },
       cwd,
     );
@@ -60,6 +65,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: join(cwd, 'var/db'),
       databaseUrl: 'postgres://portal:secret@db.internal:5432/portal',
+      seedDemoData: true,
       appDistDir: '/opt/app',
       sessionLifetime: { idleTimeoutSeconds: 900, maxAgeSeconds: 28_800 },
       trustProxy: true,
@@ -77,7 +83,16 @@ describe('loadConfig', () => {
         smtpUrl: 'smtps://portal:secret@mail.retailer.test:465',
         folder: join(cwd, 'var/db', 'mail'),
       },
+      analyticsLimits: { eventsPerMinutePerAddress: 1000, eventsPerMinutePerSession: 90 },
     });
+  });
+
+  it('seeds demo data into PostgreSQL only when asked to, and always into the embedded database', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.internal/portal' };
+    expect(loadConfig(postgres, cwd).seedDemoData).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO_DATA: '0' }, cwd).seedDemoData).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO_DATA: '1' }, cwd).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: '0' }, cwd).seedDemoData).toBe(true);
   });
 
   it('treats empty variables as unset', () => {

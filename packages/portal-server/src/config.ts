@@ -42,6 +42,19 @@ export const DEFAULT_BOT_CHECK: Omit<BotCheckSettings, 'secret'> = {
 /** A secret of this process alone: its challenges are refused by other instances and after a restart. */
 export const randomBotCheckSecret = (): string => randomBytes(32).toString('hex');
 
+/** How many analytics events one client may send a minute; the tracker sends a few a minute for a reader. */
+export interface AnalyticsLimits {
+  /** Generous: offices and mobile networks put many readers behind one address. */
+  readonly eventsPerMinutePerAddress: number;
+  /** Per signed-in browser session. */
+  readonly eventsPerMinutePerSession: number;
+}
+
+export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
+  eventsPerMinutePerAddress: 600,
+  eventsPerMinutePerSession: 120,
+};
+
 /** Where contact-us notifications go unless configured. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@partner-insights.test';
 
@@ -73,6 +86,11 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** postgres:// URL; when set, PostgreSQL replaces the embedded database. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Whether an empty database gets the demo companies, accounts and tickets besides the reference data: always
+   * for the embedded database, on PostgreSQL only when asked for (SEED_DEMO_DATA=1).
+   */
+  readonly seedDemoData: boolean;
   /** Absolute folder of the built app. */
   readonly appDistDir: string;
   readonly sessionLifetime: SessionLifetime;
@@ -90,6 +108,7 @@ export interface ServerConfig {
   /** The address contact-us notifications are written to the outbox for. */
   readonly supportEmail: string;
   readonly mail: MailSettings;
+  readonly analyticsLimits: AnalyticsLimits;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +132,15 @@ const positiveWholeNumber = (fallback: number, unit: string) =>
   );
 const positiveSeconds = (fallback: number) => positiveWholeNumber(fallback, 'seconds');
 
+/** A switch, off unless set to 1. */
+const zeroOrOne = v.optional(
+  v.pipe(
+    v.picklist(['0', '1'], 'must be 0 or 1'),
+    v.transform((value) => value === '1'),
+  ),
+  '0',
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -134,16 +162,11 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  SEED_DEMO_DATA: zeroOrOne,
   APP_DIST_DIR: v.optional(v.string()),
   SESSION_IDLE_TIMEOUT_SECONDS: positiveSeconds(DEFAULT_SESSION_LIFETIME.idleTimeoutSeconds),
   SESSION_MAX_AGE_SECONDS: positiveSeconds(DEFAULT_SESSION_LIFETIME.maxAgeSeconds),
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.picklist(['0', '1'], 'must be 0 or 1'),
-      v.transform((value) => value === '1'),
-    ),
-    '0',
-  ),
+  TRUST_PROXY: zeroOrOne,
   EXPERIMENTATION_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^[\w.:-]{1,200}$/, 'must be letters, digits, and . _ : - only')),
     DEFAULT_EXPERIMENTATION_KEY,
@@ -181,6 +204,14 @@ const EnvSchema = v.object({
     ),
     DEFAULT_MAIL_FROM,
   ),
+  ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: positiveWholeNumber(
+    DEFAULT_ANALYTICS_LIMITS.eventsPerMinutePerAddress,
+    'events',
+  ),
+  ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION: positiveWholeNumber(
+    DEFAULT_ANALYTICS_LIMITS.eventsPerMinutePerSession,
+    'events',
+  ),
 });
 
 /**
@@ -201,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     HOST,
     DATA_DIR,
     DATABASE_URL,
+    SEED_DEMO_DATA,
     APP_DIST_DIR,
     SESSION_IDLE_TIMEOUT_SECONDS,
     SESSION_MAX_AGE_SECONDS,
@@ -214,6 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     SUPPORT_EMAIL,
     SMTP_URL,
     MAIL_FROM,
+    ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS,
+    ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
   } = parsed.output;
   const dataDir = resolve(cwd, DATA_DIR);
   return {
@@ -221,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     host: HOST,
     dataDir,
     databaseUrl: DATABASE_URL,
+    seedDemoData: DATABASE_URL === undefined || SEED_DEMO_DATA,
     appDistDir: APP_DIST_DIR ? resolve(cwd, APP_DIST_DIR) : defaultAppDistDir,
     sessionLifetime: { idleTimeoutSeconds: SESSION_IDLE_TIMEOUT_SECONDS, maxAgeSeconds: SESSION_MAX_AGE_SECONDS },
     trustProxy: TRUST_PROXY,
@@ -234,5 +269,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     supportEmail: SUPPORT_EMAIL,
     mail: { from: MAIL_FROM, smtpUrl: SMTP_URL, folder: join(dataDir, 'mail') },
+    analyticsLimits: {
+      eventsPerMinutePerAddress: ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS,
+      eventsPerMinutePerSession: ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
+    },
   };
 }

@@ -8,7 +8,10 @@ import { completeContactUsRequest } from './features/contact-us/contact-us-reque
 import { WORKSPACE_SOURCE_CONDITION } from '../../../scripts/workspace-source.mjs';
 import { packageRoot } from './package-paths';
 import { LOCK_FILE_NAME } from './platform/db/embedded/data-dir-lock';
-import { makeTempDir } from './platform/testing/test-databases';
+import { CREATE_ADMIN_COMMAND } from './platform/startup/banner';
+import { makeTempDir, testDatabaseTargets } from './platform/testing/test-databases';
+
+const postgres = testDatabaseTargets.find(({ name }) => name === 'PostgreSQL');
 
 interface ServerProcess {
   readonly child: ChildProcess;
@@ -20,7 +23,7 @@ interface ServerProcess {
 }
 
 /** Runs the server from source as `pnpm dev` does, on a port the system picks. */
-function startServer(dataDir: string, appDistDir: string): ServerProcess {
+function startServer(dataDir: string, appDistDir: string, env: Readonly<Record<string, string>> = {}): ServerProcess {
   const child = spawn(
     process.execPath,
     [`--conditions=${WORKSPACE_SOURCE_CONDITION}`, '--import', 'tsx', 'src/main.ts'],
@@ -33,6 +36,7 @@ function startServer(dataDir: string, appDistDir: string): ServerProcess {
         DATA_DIR: dataDir,
         APP_DIST_DIR: appDistDir,
         DATABASE_URL: '',
+        ...env,
       },
     },
   );
@@ -58,8 +62,8 @@ describe('the server process', () => {
   let appDistDir: Awaited<ReturnType<typeof makeTempDir>>;
   const started: ServerProcess[] = [];
 
-  const start = () => {
-    const server = startServer(dataDir.path, appDistDir.path);
+  const start = (env?: Readonly<Record<string, string>>) => {
+    const server = startServer(dataDir.path, appDistDir.path, env);
     started.push(server);
     return server;
   };
@@ -141,6 +145,27 @@ describe('the server process', () => {
       expect(eml).toContain(`Request ID: ${requestId}`);
       server.child.kill('SIGTERM');
       expect(await server.exitCode).toBe(0);
+    },
+  );
+
+  it.skipIf(!postgres)(
+    'starts on PostgreSQL without demo data, saying how to create the first super admin',
+    { timeout: 60_000 },
+    async () => {
+      if (!postgres) return;
+      const fresh = await postgres.create();
+      try {
+        const server = start({ DATABASE_URL: fresh.location.databaseUrl ?? '' });
+        await server.url;
+        expect(server.output()).toContain('(created on this start, without demo data)');
+        expect(server.output()).toContain('No super admin yet');
+        expect(server.output()).toContain(CREATE_ADMIN_COMMAND);
+        expect(server.output()).not.toContain('demo-password');
+        server.child.kill('SIGTERM');
+        expect(await server.exitCode).toBe(0);
+      } finally {
+        await fresh.remove();
+      }
     },
   );
 });

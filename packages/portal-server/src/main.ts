@@ -9,15 +9,14 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type MailSettings, type ServerConfig } from './config';
 import { serverJobHandlers } from './job-handlers';
 import { systemClock } from './platform/clock';
-import { openDatabase, type Database } from './platform/db/database';
 import { DataDirLockedError } from './platform/db/embedded/data-dir-lock';
 import { startJobWorker } from './platform/jobs';
-import { migrateDatabase } from './platform/db/migrate';
 import { describePostgresUrl } from './platform/db/postgres/open-postgres-database';
 import { DEMO_PASSWORD, demoAccounts } from './platform/db/seed/demo-data';
-import { seedDemoDataIfEmpty } from './platform/db/seed/seed-demo-data';
 import { browserUrl, formatStartupBanner } from './platform/startup/banner';
 import { stopGracefullyOnSignals } from './platform/startup/graceful-shutdown';
+import { describeOperatorError } from './platform/startup/operator-error';
+import { prepareDatabase } from './platform/startup/prepare-database';
 
 /** Resolves with the server and its port (the chosen one when PORT is 0) once it listens. */
 function listen(app: Hono, { host, port }: ServerConfig): Promise<{ server: Server; port: number }> {
@@ -37,17 +36,6 @@ function listen(app: Hono, { host, port }: ServerConfig): Promise<{ server: Serv
   });
 }
 
-async function prepareDatabase(config: ServerConfig): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
-    return { database, seeded: await seedDemoDataIfEmpty(database.db) };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-}
-
 /** Where the messages the portal sends go, for the banner. */
 function describeMailDelivery({ smtpUrl, folder }: MailSettings): string {
   if (!smtpUrl) return `written as .eml files to ${folder}`;
@@ -57,7 +45,7 @@ function describeMailDelivery({ smtpUrl, folder }: MailSettings): string {
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, process.cwd());
-  const { database, seeded } = await prepareDatabase(config);
+  const { database, seeded, accounts } = await prepareDatabase(config, { seedDemoData: config.seedDemoData });
   const app = createApp({
     db: database.db,
     appDistDir: config.appDistDir,
@@ -67,6 +55,7 @@ async function start(): Promise<void> {
     supportFormReading: config.supportFormReading,
     botCheck: config.botCheck,
     supportEmail: config.supportEmail,
+    analyticsLimits: config.analyticsLimits,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();
@@ -88,20 +77,14 @@ async function start(): Promise<void> {
       appStatus: existsSync(join(config.appDistDir, 'index.html'))
         ? `serving ${config.appDistDir}`
         : `not built yet (run \`pnpm build\`); the API works meanwhile`,
-      password: DEMO_PASSWORD,
-      accounts: demoAccounts,
+      accounts,
+      demoPassword: DEMO_PASSWORD,
+      demoAccounts,
     }),
   );
 }
 
-/** Problems the operator can fix get their message alone; anything else the full error. */
-function describeStartupError(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
-  if (error instanceof Error && error.cause instanceof Error) return `${error.message}: ${error.cause.message}`;
-  return String(error instanceof Error ? (error.stack ?? error.message) : error);
-}
-
 start().catch((error: unknown) => {
-  console.error(`The server could not start. ${describeStartupError(error)}`);
+  console.error(`The server could not start. ${describeOperatorError(error, [ConfigError, DataDirLockedError])}`);
   process.exit(1);
 });

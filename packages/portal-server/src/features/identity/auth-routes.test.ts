@@ -5,8 +5,9 @@ import {
   SIGN_IN_THROTTLED_MESSAGE,
 } from '@partner-insights/contracts';
 import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_LIFETIME } from '../../config';
 import { DEMO_PASSWORD } from '../../platform/db/seed/demo-data';
 import {
@@ -18,7 +19,7 @@ import {
   type SeededTestApp,
 } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
-import { sessions, users } from './identity.schema';
+import { knownSignInAddresses, sessions, users } from './identity.schema';
 import { SIGN_IN_LIMITS } from './sign-in-throttle';
 
 const MINUTE = 60_000;
@@ -72,14 +73,60 @@ describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
       expect(session?.ip).toBe('198.51.100.1');
     });
 
-    it('marks the cookie Secure when the portal is reached over https', async () => {
-      const response = await portal.app.request('https://portal.example/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@acme-foods.test', password: DEMO_PASSWORD }),
+    describe('over https', () => {
+      const signInOverHttps = (app: Hono, url = 'https://portal.example', headers: Record<string, string> = {}) =>
+        app.request(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify({ email: 'admin@acme-foods.test', password: DEMO_PASSWORD }),
+        });
+      const statusOverHttps = async (cookie: string) =>
+        v.parse(
+          AuthStatusSchema,
+          await (
+            await portal.app.request('https://portal.example/api/auth-status', { headers: { Cookie: cookie } })
+          ).json(),
+        ).authenticated;
+
+      it('names the cookie __Host-, Secure, for the whole host and no domain', async () => {
+        const response = await signInOverHttps(portal.app);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toMatch(
+          new RegExp(
+            `^__Host-pi_session=[\\w-]{43}; Max-Age=${DEFAULT_SESSION_LIFETIME.maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=Lax$`,
+          ),
+        );
       });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+
+      it('reads only the __Host- cookie, and clears it by that name', async () => {
+        const token = sessionCookieOf(await signInOverHttps(portal.app)).split('=')[1] ?? '';
+        expect(await statusOverHttps(`__Host-pi_session=${token}`)).toBe(true);
+        expect(await statusOverHttps(`pi_session=${token}`)).toBe(false);
+        // And plain http reads only the bare name.
+        expect(await authenticated(`__Host-pi_session=${token}`)).toBe(false);
+
+        const loggedOut = await portal.app.request('https://portal.example/api/logout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: `__Host-pi_session=${token}` },
+        });
+        expect(loggedOut.headers.get('set-cookie')).toMatch(
+          /^__Host-pi_session=; Max-Age=0; Path=\/; HttpOnly; Secure/,
+        );
+        expect(await statusOverHttps(`__Host-pi_session=${token}`)).toBe(false);
+      });
+
+      it('takes https from X-Forwarded-Proto only behind a trusted proxy', async () => {
+        const forwarded = { 'X-Forwarded-Proto': 'https' };
+        const behindProxy = await signInOverHttps(
+          portal.appWith({ trustProxy: true }),
+          'http://portal.internal',
+          forwarded,
+        );
+        expect(behindProxy.headers.get('set-cookie')).toMatch(/^__Host-pi_session=.*; Secure/);
+        const direct = await signInOverHttps(portal.app, 'http://portal.internal', forwarded);
+        expect(direct.headers.get('set-cookie')).toMatch(/^pi_session=/);
+        expect(direct.headers.get('set-cookie')).not.toMatch(/Secure/);
+      });
     });
 
     it('takes the email in any case and with spaces around it', async () => {
@@ -125,68 +172,105 @@ describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
   });
 
   describe('throttling failed sign-ins', () => {
-    const account = 'user@acme-foods.test';
-
-    it('refuses the sixth try on an account within 15 minutes, even with the right password', async () => {
-      for (let failure = 0; failure < SIGN_IN_LIMITS.perAccount; failure += 1) {
-        const response = await postLogin(portal.app, { email: account, password: 'guess' }, `203.0.113.${failure}`);
-        expect(response.status).toBe(401);
+    const { perAccountAndAddress, perAddress, perAccountFromUnknownAddresses, knownAddressMs } = SIGN_IN_LIMITS;
+    const THROTTLED = { error: { status: 429, message: SIGN_IN_THROTTLED_MESSAGE } };
+    const withPassword = (email: string, address: string) =>
+      postLogin(portal.app, { email, password: DEMO_PASSWORD }, address);
+    const failTimes = async (times: number, email: string, address: string) => {
+      for (let failure = 0; failure < times; failure += 1) {
+        expect((await postLogin(portal.app, { email, password: 'guess' }, address)).status).toBe(401);
       }
-      const throttled = await postLogin(portal.app, { email: account, password: DEMO_PASSWORD }, '203.0.113.99');
-      expect(throttled.status).toBe(429);
-      expect(throttled.headers.get('retry-after')).toBe(String(SIGN_IN_LIMITS.windowMs / 1000));
-      expect(await throttled.json()).toEqual({ error: { status: 429, message: SIGN_IN_THROTTLED_MESSAGE } });
+    };
+    const expectThrottled = async (response: Response, retryAfterSeconds: number) => {
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+      expect(await response.json()).toEqual(THROTTLED);
+    };
+    // Every test starts with no failure in any window.
+    afterEach(() => portal.advanceClockBy(perAccountFromUnknownAddresses.windowMs));
 
+    it('refuses an account at an address after 5 failures there, even with the right password, but not elsewhere', async () => {
+      const email = 'user@acme-foods.test';
+      const address = '203.0.113.1';
+      const windowSeconds = perAccountAndAddress.windowMs / 1000;
+      await failTimes(perAccountAndAddress.failures, email, address);
+      await expectThrottled(await withPassword(email, address), windowSeconds);
       portal.advanceClockBy(5 * MINUTE);
-      const stillThrottled = await postLogin(portal.app, { email: account, password: DEMO_PASSWORD });
-      expect(stillThrottled.headers.get('retry-after')).toBe(String(SIGN_IN_LIMITS.windowMs / 1000 - 5 * 60));
+      await expectThrottled(await withPassword(email, address), windowSeconds - 5 * 60);
 
-      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs - 5 * MINUTE);
-      expect((await postLogin(portal.app, { email: account, password: DEMO_PASSWORD })).status).toBe(200);
+      expect((await withPassword(email, '203.0.113.2')).status).toBe(200);
+      portal.advanceClockBy(perAccountAndAddress.windowMs - 5 * MINUTE);
+      expect((await withPassword(email, address)).status).toBe(200);
     });
 
     it('throttles an email that has no account the same way', async () => {
       const email = 'ghost@acme-foods.test';
-      for (let failure = 0; failure < SIGN_IN_LIMITS.perAccount; failure += 1) {
-        expect((await postLogin(portal.app, { email, password: 'guess' })).status).toBe(401);
-      }
-      expect((await postLogin(portal.app, { email, password: 'guess' })).status).toBe(429);
-      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs);
+      await failTimes(perAccountAndAddress.failures, email, '203.0.113.3');
+      expect((await postLogin(portal.app, { email, password: 'guess' }, '203.0.113.3')).status).toBe(429);
     });
 
-    it('forgets an account’s failures once it signs in', async () => {
+    it('forgets an account’s failures at an address once it signs in there', async () => {
       const email = 'agency@brightside-agency.test';
       for (const password of ['a', 'b', 'c', 'd', DEMO_PASSWORD, 'e', 'f', 'g', 'h', 'i']) {
         const response = await postLogin(portal.app, { email, password }, '203.0.113.150');
         expect(response.status).toBe(password === DEMO_PASSWORD ? 200 : 401);
       }
-      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs);
     });
 
     it('refuses an address after 20 failures, whatever the account, while others still sign in', async () => {
       const address = '192.0.2.7';
-      for (let failure = 0; failure < SIGN_IN_LIMITS.perAddress; failure += 1) {
-        const response = await postLogin(
-          portal.app,
-          { email: `guess${failure}@acme-foods.test`, password: 'x' },
-          address,
-        );
-        expect(response.status).toBe(401);
+      for (let failure = 0; failure < perAddress.failures; failure += 1) {
+        await failTimes(1, `guess${failure}@acme-foods.test`, address);
       }
-      const fromBusyAddress = await postLogin(
-        portal.app,
-        { email: 'basic@corner-basics.test', password: DEMO_PASSWORD },
-        address,
+      await expectThrottled(await withPassword('basic@corner-basics.test', address), perAddress.windowMs / 1000);
+      expect((await withPassword('basic@corner-basics.test', '192.0.2.8')).status).toBe(200);
+    });
+
+    it('refuses an account guessed at from many addresses, except where its owner has signed in', async () => {
+      const email = 'admin@nopal-foods.test';
+      const home = '198.51.100.50';
+      expect((await withPassword(email, home)).status).toBe(200);
+
+      // A stranger spreads 50 failures over ten addresses: each within its own limits.
+      const addresses = Array.from({ length: 10 }, (_, index) => `192.0.2.${100 + index}`);
+      for (const address of addresses) await failTimes(perAccountAndAddress.failures, email, address);
+      portal.advanceClockBy(10 * MINUTE);
+
+      // A new address is refused, even with the right password, until the hour of those failures ends…
+      await expectThrottled(
+        await withPassword(email, '192.0.2.200'),
+        perAccountFromUnknownAddresses.windowMs / 1000 - 10 * 60,
       );
-      expect(fromBusyAddress.status).toBe(429);
-      expect(Number(fromBusyAddress.headers.get('retry-after'))).toBeGreaterThan(0);
-      const fromElsewhere = await postLogin(
-        portal.app,
-        { email: 'basic@corner-basics.test', password: DEMO_PASSWORD },
-        '192.0.2.8',
+      // …while the owner still signs in from home.
+      expect((await withPassword(email, home)).status).toBe(200);
+    });
+
+    it('admits no more concurrent guesses than the limit', async () => {
+      const guesses = await Promise.all(
+        Array.from({ length: 3 * perAccountAndAddress.failures }, () =>
+          postLogin(portal.app, { email: 'merchant@retailer.test', password: 'guess' }, '203.0.113.77'),
+        ),
       );
-      expect(fromElsewhere.status).toBe(200);
-      portal.advanceClockBy(SIGN_IN_LIMITS.windowMs);
+      const statuses = guesses.map(({ status }) => status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(perAccountAndAddress.failures);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    });
+
+    it('forgets a known address 90 days after the last sign-in from it', async () => {
+      const email = 'sponsored@brightside-agency.test';
+      const user = await userByEmail(email);
+      const knownAddresses = async () =>
+        (
+          await portal.database.db
+            .select({ ip: knownSignInAddresses.ip })
+            .from(knownSignInAddresses)
+            .where(eq(knownSignInAddresses.userId, user.id))
+        ).map(({ ip }) => ip);
+      expect((await withPassword(email, '198.51.100.60')).status).toBe(200);
+      expect(await knownAddresses()).toEqual(['198.51.100.60']);
+      portal.advanceClockBy(knownAddressMs);
+      expect((await withPassword(email, '198.51.100.61')).status).toBe(200);
+      expect(await knownAddresses()).toEqual(['198.51.100.61']);
     });
   });
 

@@ -15,13 +15,14 @@ import { requireJson } from '../../platform/http/require-json';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
 import type { AuthService } from './auth-service';
 import type { SignedInEnv } from './require-session';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import type { SessionCookie } from './session-cookie';
 
 /** Far above any real email and password. */
 const MAX_LOGIN_BODY_BYTES = 4 * 1024;
 
 export interface AuthRoutesOptions {
   readonly auth: AuthService;
+  readonly cookie: SessionCookie;
   readonly sessionLifetime: SessionLifetime;
   readonly trustProxy: boolean;
   /** requireSession, which puts the user and the idle deadline on the context. */
@@ -35,7 +36,13 @@ const signedInStatus = (idleTimeoutSeconds: number, idleExpiresAt: Date): AuthSt
   idleExpiresAt: idleExpiresAt.toISOString(),
 });
 
-export function authRoutes({ auth, sessionLifetime, trustProxy, signedIn }: AuthRoutesOptions): Hono<SignedInEnv> {
+export function authRoutes({
+  auth,
+  cookie,
+  sessionLifetime,
+  trustProxy,
+  signedIn,
+}: AuthRoutesOptions): Hono<SignedInEnv> {
   const { idleTimeoutSeconds } = sessionLifetime;
   return (
     new Hono<SignedInEnv>()
@@ -50,8 +57,8 @@ export function authRoutes({ auth, sessionLifetime, trustProxy, signedIn }: Auth
           switch (result.outcome) {
             case 'signedIn':
               // A browser signing in again leaves no second session behind.
-              await auth.signOut(readSessionCookie(c), client.address);
-              setSessionCookie(c, result.token, sessionLifetime.maxAgeSeconds, client.secure);
+              await auth.signOut(cookie.read(c), client.address);
+              cookie.set(c, result.token, sessionLifetime.maxAgeSeconds);
               return c.json({ authenticated: true } satisfies AuthStatus, 200);
             case 'throttled':
               c.header('Retry-After', String(result.retryAfterSeconds));
@@ -62,15 +69,14 @@ export function authRoutes({ auth, sessionLifetime, trustProxy, signedIn }: Auth
         },
       )
       .post('/logout', requireJson, async (c) => {
-        const client = requestClient(c, trustProxy);
-        await auth.signOut(readSessionCookie(c), client.address);
-        clearSessionCookie(c, client.secure);
+        await auth.signOut(cookie.read(c), requestClient(c, trustProxy).address);
+        cookie.clear(c);
         return c.body(null, 204);
       })
       .get('/auth-status', async (c) => {
-        const check = await auth.checkSession(readSessionCookie(c), { keepAlive: false });
+        const check = await auth.checkSession(cookie.read(c), { keepAlive: false });
         if (check.status === 'active') return c.json(signedInStatus(idleTimeoutSeconds, check.idleExpiresAt), 200);
-        if (check.status !== 'missing') clearSessionCookie(c, requestClient(c, trustProxy).secure);
+        if (check.status !== 'missing') cookie.clear(c);
         return c.json({ authenticated: false } satisfies AuthStatus, 200);
       })
       // requireSession counts the call as activity, which moves the idle deadline (to the minute).

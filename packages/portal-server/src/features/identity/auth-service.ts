@@ -112,7 +112,7 @@ export function createAuthService({ db, clock, audit, sessionLifetime }: AuthSer
       const accepted = await passwordMatches(user, password);
       if (!user || !accepted) return { outcome: 'refused' };
 
-      await throttle.forgetAccount(email);
+      await throttle.signedIn(user, client.address, now);
       return { outcome: 'signedIn', token: await startSession(user, client, now) };
     },
 

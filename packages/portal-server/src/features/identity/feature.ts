@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { SessionLifetime } from '../../config';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
@@ -9,6 +9,8 @@ import { createAuthService } from './auth-service';
 import { identityRoutes } from './identity-routes';
 import { optionalSession, type MaybeSignedInEnv } from './optional-session';
 import { requireSession, type SignedInEnv } from './require-session';
+import { sessionCookie } from './session-cookie';
+import { hashSessionToken, isWellFormedSessionToken } from './session-token';
 import { createUserContextService, type LaunchableProducts, type UserContextService } from './user-context-service';
 
 export interface IdentityDependencies {
@@ -29,6 +31,11 @@ export interface IdentityFeature extends Feature {
   /** optionalSession, which puts the user, if any, on the context. */
   readonly maybeSignedIn: MiddlewareHandler<MaybeSignedInEnv>;
   readonly userContext: UserContextService;
+  /**
+   * Names the browser session a request presents (the hash of its cookie, unchecked, without counting as
+   * activity), for limits kept per session; undefined without one.
+   */
+  readonly sessionKey: (c: Context) => string | undefined;
 }
 
 export function identityFeature({
@@ -40,11 +47,21 @@ export function identityFeature({
   launchableProducts,
 }: IdentityDependencies): IdentityFeature {
   const auth = createAuthService({ db, clock, audit, sessionLifetime });
-  const signedIn = requireSession(auth, trustProxy);
+  const cookie = sessionCookie(trustProxy);
+  const signedIn = requireSession(auth, cookie, trustProxy);
   const userContext = createUserContextService(db, launchableProducts);
 
   const routes = new Hono();
-  routes.route('/', authRoutes({ auth, sessionLifetime, trustProxy, signedIn }));
+  routes.route('/', authRoutes({ auth, cookie, sessionLifetime, trustProxy, signedIn }));
   routes.route('/', identityRoutes({ userContext, signedIn }));
-  return { routes, signedIn, maybeSignedIn: optionalSession(auth), userContext };
+  return {
+    routes,
+    signedIn,
+    maybeSignedIn: optionalSession(auth, cookie),
+    userContext,
+    sessionKey: (c) => {
+      const token = cookie.read(c);
+      return token !== undefined && isWellFormedSessionToken(token) ? hashSessionToken(token) : undefined;
+    },
+  };
 }

@@ -136,6 +136,25 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Addresses each user has signed in from, with the last success: failures a stranger makes from elsewhere never
+ * lock the owner out at these. Forgotten a while after the last success there (see sign-in-throttle).
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.ip] }),
+    index('known_sign_in_addresses_last_signed_in_at_idx').on(table.lastSignedInAt),
+  ],
+);
+
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type User = typeof users.$inferSelect;

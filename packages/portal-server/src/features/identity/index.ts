@@ -1,9 +1,17 @@
 export { identityFeature, type IdentityFeature } from './feature';
 export { actorOf, visitorActor } from './actor';
 export { allowOnly } from './allow-only';
+export {
+  createSuperAdmin,
+  MIN_SUPER_ADMIN_PASSWORD_LENGTH,
+  SuperAdminRefusedError,
+  type CreatedSuperAdmin,
+  type NewSuperAdmin,
+} from './create-super-admin';
 export { companies, users, type User } from './identity.schema';
 export type { MaybeSignedInEnv } from './optional-session';
 export { hashPassword, verifyPassword } from './password';
+export { RETAILER_COMPANY } from './retailer-company';
 export type { SignedInEnv } from './require-session';
-export { SESSION_COOKIE_NAME } from './session-cookie';
+export { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from './session-cookie';
 export type { LaunchableProducts, UserContextService } from './user-context-service';

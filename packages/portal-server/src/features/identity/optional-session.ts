@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthService } from './auth-service';
 import type { User } from './identity.schema';
-import { readSessionCookie } from './session-cookie';
+import type { SessionCookie } from './session-cookie';
 
 /** What routes behind optionalSession find on the context. */
 export interface MaybeSignedInEnv {
@@ -15,9 +15,9 @@ export interface MaybeSignedInEnv {
  * For public routes that answer signed-in users differently: puts the user of an active session on the
  * context (counting the request as activity), and lets every other request through as a visitor's.
  */
-export function optionalSession(auth: AuthService): MiddlewareHandler<MaybeSignedInEnv> {
+export function optionalSession(auth: AuthService, cookie: SessionCookie): MiddlewareHandler<MaybeSignedInEnv> {
   return async (c, next) => {
-    const check = await auth.checkSession(readSessionCookie(c), { keepAlive: true });
+    const check = await auth.checkSession(cookie.read(c), { keepAlive: true });
     c.set('user', check.status === 'active' ? check.user : undefined);
     await next();
   };

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/audit/audit-trail';
 import { actorOf } from './actor';
 import type { AuthService, SessionCheck } from './auth-service';
 import type { User } from './identity.schema';
-import { clearSessionCookie, readSessionCookie } from './session-cookie';
+import type { SessionCookie } from './session-cookie';
 
 /** What routes behind requireSession find on the context. */
 export interface SignedInEnv {
@@ -30,11 +30,15 @@ const UNAUTHORIZED_MESSAGES: Readonly<Record<Exclude<SessionCheck['status'], 'ac
  * Lets the request through with its user when its session is active (counting it as activity), otherwise
  * answers 401 with the spec's message, which the app routes on, and drops the useless cookie.
  */
-export function requireSession(auth: AuthService, trustProxy: boolean): MiddlewareHandler<SignedInEnv> {
+export function requireSession(
+  auth: AuthService,
+  cookie: SessionCookie,
+  trustProxy: boolean,
+): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const check = await auth.checkSession(readSessionCookie(c), { keepAlive: true });
+    const check = await auth.checkSession(cookie.read(c), { keepAlive: true });
     if (check.status !== 'active') {
-      if (check.status !== 'missing') clearSessionCookie(c, requestClient(c, trustProxy).secure);
+      if (check.status !== 'missing') cookie.clear(c);
       return errorResponse(c, 401, UNAUTHORIZED_MESSAGES[check.status]);
     }
     c.set('user', check.user);

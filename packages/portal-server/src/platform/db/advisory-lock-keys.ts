@@ -4,5 +4,5 @@
 /** Held while migrations run. */
 export const MIGRATIONS_LOCK_KEY = 7_301_001;
 
-/** Held by the transaction that seeds the demo data. */
-export const DEMO_SEED_LOCK_KEY = 7_301_002;
+/** Held by the transaction that seeds the reference and demo data. */
+export const SEED_LOCK_KEY = 7_301_002;

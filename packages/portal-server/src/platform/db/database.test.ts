@@ -20,7 +20,7 @@ import {
   companies,
 } from './schema';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-data';
-import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
+import { seedDatabase } from './seed/seed-database';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];
@@ -53,10 +53,10 @@ describe.each(testDatabaseTargets)('the database on $name', (target) => {
   });
 
   it('seeds the demo data into the empty database only', async () => {
-    expect(await seedDemoDataIfEmpty(database.db)).toBe(true);
+    expect(await seedDatabase(database.db, { demoData: true })).toEqual({ referenceData: true, demoData: true });
     const counts = async () => [await database.db.$count(companies), await database.db.$count(users)];
     const afterFirstSeed = await counts();
-    expect(await seedDemoDataIfEmpty(database.db)).toBe(false);
+    expect(await seedDatabase(database.db, { demoData: true })).toEqual({ referenceData: false, demoData: false });
     expect(await counts()).toEqual(afterFirstSeed);
   });
 
@@ -163,7 +163,7 @@ describe.each(testDatabaseTargets)('the database on $name', (target) => {
     await database.db.delete(blockBanners);
     const accounts = await database.db.$count(users);
 
-    expect(await seedDemoDataIfEmpty(database.db)).toBe(true);
+    expect(await seedDatabase(database.db, { demoData: true })).toEqual({ referenceData: true, demoData: true });
     expect(await database.db.$count(users)).toBe(accounts);
     expect(await database.db.$count(products)).toBe(8);
     expect(await database.db.$count(siteLanguages)).toBe(MARKETS.length * 3);

@@ -10,3 +10,4 @@ export * from '../../features/contact-us/contact-us.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';
 export * from '../jobs/jobs.schema';
+export * from '../rate-limit/rate-limit.schema';

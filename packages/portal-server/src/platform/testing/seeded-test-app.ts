@@ -5,16 +5,18 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { createApp, type AppDependencies } from '../../app';
 import { DEFAULT_SESSION_LIFETIME } from '../../config';
-import { SESSION_COOKIE_NAME } from '../../features/identity';
+import { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from '../../features/identity';
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data';
+import { seedDatabase } from '../db/seed/seed-database';
 import { manualClock } from './manual-clock';
 import { makeTempDir, type TestDatabaseTarget } from './test-databases';
 
 /** Settings a test may give the portal instead of the defaults. */
-export type TestAppSettings = Partial<Pick<AppDependencies, 'supportFormReading' | 'botCheck' | 'sessionLifetime'>>;
+export type TestAppSettings = Partial<
+  Pick<AppDependencies, 'supportFormReading' | 'botCheck' | 'sessionLifetime' | 'trustProxy' | 'analyticsLimits'>
+>;
 
 export interface SeededTestApp {
   readonly app: Hono;
@@ -31,7 +33,7 @@ export async function openSeededTestApp(target: TestDatabaseTarget): Promise<See
   const fresh = await target.create();
   const database = await openDatabase(fresh.location);
   await migrateDatabase(database);
-  await seedDemoDataIfEmpty(database.db);
+  await seedDatabase(database.db, { demoData: true });
   const noAppBuild = await makeTempDir('portal-server-no-app');
   const { clock, advanceBy } = manualClock(new Date('2026-11-22T09:00:00.000Z'));
   const appWith = (settings: TestAppSettings) =>
@@ -71,7 +73,7 @@ export async function postLogin(app: Hono, body: unknown, address = '198.51.100.
 /** The `name=value` pair to send back, from a response that set the session cookie. */
 export function sessionCookieOf(response: Response): string {
   const setCookie = response.headers.get('set-cookie') ?? '';
-  const pair = new RegExp(`${SESSION_COOKIE_NAME}=[^;]*`).exec(setCookie)?.[0];
+  const pair = new RegExp(`(${SECURE_SESSION_COOKIE_NAME}|${PLAIN_SESSION_COOKIE_NAME})=[^;]*`).exec(setCookie)?.[0];
   if (!pair) throw new Error(`The response set no session cookie: ${setCookie}`);
   return pair;
 }

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOCALES, type Market } from '@partner-insights/contracts';
-import { inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../../../platform/db/database';
-import { demoUsers } from '../../../platform/db/seed/demo-data';
-import { users } from '../../identity';
-import {
-  productAccess,
-  productCategories,
-  productCategoryTexts,
-  productMarkets,
-  products,
-  productTexts,
-} from '../launch-list.schema';
+import { productCategories, productCategoryTexts, productMarkets, products, productTexts } from '../launch-list.schema';
 import {
   categoryOrder,
   categoryTitles,
@@ -20,10 +10,7 @@ import {
   type ProductCode,
 } from './product-catalogue';
 
-/**
- * Inserts the launch list (categories, products, their texts and markets) and the demo accounts' access to it.
- * Demo accounts are found by email, so that a database seeded before the catalogue existed gets their access too.
- */
+/** Inserts the launch list: categories, products, their texts and markets. */
 export async function insertProductCatalogue(tx: DbTransaction): Promise<void> {
   await tx.insert(productCategories).values(categoryOrder.map((id, position) => ({ id, position })));
   await tx
@@ -41,8 +28,6 @@ export async function insertProductCatalogue(tx: DbTransaction): Promise<void> {
       id: randomUUID(),
     }),
   );
-  const productIds = Object.fromEntries(catalogue.map(({ code, id }) => [code, id])) as Record<ProductCode, string>;
-
   await tx.insert(products).values(
     catalogue.map(({ code, id, product }) => ({
       id,
@@ -92,25 +77,4 @@ export async function insertProductCatalogue(tx: DbTransaction): Promise<void> {
       })),
     ),
   );
-
-  const accounts = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        demoUsers.map(({ email }) => email.toLowerCase()),
-      ),
-    );
-  const userIds = new Map(accounts.map(({ email, id }) => [email, id]));
-  const grants = demoUsers.flatMap((user) => {
-    const userId = userIds.get(user.email.toLowerCase());
-    if (userId === undefined) return [];
-    return Object.entries(user.productAccess ?? {}).map(([code, status]) => ({
-      userId,
-      productId: productIds[code as ProductCode],
-      status,
-    }));
-  });
-  if (grants.length > 0) await tx.insert(productAccess).values(grants);
 }

@@ -1,6 +1,7 @@
-// The demo data seeded into an empty database: companies in every market of every type, the retailer's own
-// company, and one account per role to sign in with.
+// The demo data seeded into an empty database when asked for: companies in every market of every type, the
+// retailer's own company, and one account per role to sign in with.
 import type { AccessStatus, Locale, Role, UserType } from '@partner-insights/contracts';
+import { RETAILER_COMPANY } from '../../../features/identity';
 import type { ProductCode } from '../../../features/launch-list';
 import type { NewCompany } from '../schema';
 
@@ -9,15 +10,7 @@ export const DEMO_PASSWORD = 'demo-password';
 type DemoCompany = Omit<NewCompany, 'id' | 'createdAt' | 'status'>;
 
 export const demoCompanies = {
-  retailer: {
-    name: 'Retailer',
-    market: 'US',
-    tenantType: 'INTERNAL',
-    companyType: 'ACCOUNT',
-    accountType: null,
-    adminEmail: 'superadmin@partner-insights.test',
-    businessCode: '000001',
-  },
+  retailer: { ...RETAILER_COMPANY, adminEmail: 'superadmin@partner-insights.test' },
   acmeFoods: {
     name: 'Acme Foods',
     market: 'US',

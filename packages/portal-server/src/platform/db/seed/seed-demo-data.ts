@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { insertPortalConfiguration } from '../../../features/configuration';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../../features/identity';
-import { insertProductCatalogue } from '../../../features/launch-list';
-import { insertSupportConfiguration, insertSupportTickets } from '../../../features/support';
-import { DEMO_SEED_LOCK_KEY } from '../advisory-lock-keys';
+import { productAccess, products, type ProductCode } from '../../../features/launch-list';
+import { insertSupportTickets } from '../../../features/support';
 import type { Db, DbTransaction } from '../database';
-import {
-  companies,
-  incidents,
-  products,
-  siteLanguages,
-  supportTypes,
-  userCompanies,
-  users,
-  type NewUser,
-} from '../schema';
+import { companies, incidents, userCompanies, users, type NewUser } from '../schema';
 import { DEMO_PASSWORD, demoCompanies, demoUsers, type DemoCompanyKey, type DemoUser } from './demo-data';
+import type { SeedPart } from './seed-part';
 
 async function toUserRow(user: DemoUser, id: string, companyIds: Record<DemoCompanyKey, string>): Promise<NewUser> {
   return {
@@ -57,26 +47,54 @@ async function insertDemoAccounts(tx: DbTransaction): Promise<void> {
     );
 }
 
-/**
- * Seeds, in one transaction, each part of the demo data whose tables are empty: the companies and accounts,
- * the per-market configuration, the product catalogue with the accounts' access, the support desk's
- * configuration, and demo support tickets. A database seeded by an
- * earlier version gets the parts it lacks. Answers whether it seeded anything.
- */
-export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Servers starting together on one PostgreSQL: the later one waits here, then finds the data.
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
-    const parts = [
-      { empty: (await tx.$count(companies)) === 0 && (await tx.$count(users)) === 0, insert: insertDemoAccounts },
-      { empty: (await tx.$count(siteLanguages)) === 0, insert: insertPortalConfiguration },
-      // After the accounts, whose access it grants.
-      { empty: (await tx.$count(products)) === 0, insert: insertProductCatalogue },
-      { empty: (await tx.$count(supportTypes)) === 0, insert: insertSupportConfiguration },
-      // After the accounts and the support configuration its tickets refer to.
-      { empty: (await tx.$count(incidents)) === 0, insert: insertSupportTickets },
-    ];
-    for (const { empty, insert } of parts) if (empty) await insert(tx);
-    return parts.some(({ empty }) => empty);
+/** The demo accounts' access to the launch list; found by email, so a catalogue seeded later gets it too. */
+async function insertDemoProductAccess(tx: DbTransaction): Promise<void> {
+  const accounts = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoUsers.map(({ email }) => email.toLowerCase()),
+      ),
+    );
+  const catalogue = await tx.select({ id: products.id, code: products.code }).from(products);
+  const userIds = new Map(accounts.map(({ email, id }) => [email, id]));
+  const productIds = new Map(catalogue.map(({ code, id }) => [code, id]));
+  const grants = demoUsers.flatMap((user) => {
+    const userId = userIds.get(user.email.toLowerCase());
+    if (userId === undefined) return [];
+    return Object.entries(user.productAccess ?? {}).flatMap(([code, status]) => {
+      const productId = productIds.get(code as ProductCode);
+      return productId === undefined ? [] : [{ userId, productId, status }];
+    });
   });
+  if (grants.length > 0) await tx.insert(productAccess).values(grants);
 }
+
+const [demoSuperAdmin] = demoUsers;
+
+/** Whether the demo accounts are in the database: demo data goes only where they are. */
+export async function hasDemoAccounts(db: Db | DbTransaction): Promise<boolean> {
+  if (!demoSuperAdmin) return false;
+  return (await db.$count(users, eq(users.email, demoSuperAdmin.email.toLowerCase()))) > 0;
+}
+
+/**
+ * The demo companies and accounts, their product access and support tickets, for a database with no accounts
+ * of its own: once real accounts exist, none of it is added. Run after the reference data, which it refers to.
+ */
+export const demoDataParts: readonly SeedPart[] = [
+  {
+    applies: async (tx) => (await tx.$count(companies)) === 0 && (await tx.$count(users)) === 0,
+    insert: insertDemoAccounts,
+  },
+  {
+    applies: async (tx) => (await tx.$count(productAccess)) === 0 && (await hasDemoAccounts(tx)),
+    insert: insertDemoProductAccess,
+  },
+  {
+    applies: async (tx) => (await tx.$count(incidents)) === 0 && (await hasDemoAccounts(tx)),
+    insert: insertSupportTickets,
+  },
+];

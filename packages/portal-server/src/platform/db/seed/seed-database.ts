@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { SEED_LOCK_KEY } from '../advisory-lock-keys';
+import type { Db, DbTransaction } from '../database';
+import { demoDataParts } from './seed-demo-data';
+import type { SeedPart } from './seed-part';
+import { referenceDataParts } from './seed-reference-data';
+
+/** What a start added to the database. */
+export interface SeedOutcome {
+  readonly referenceData: boolean;
+  readonly demoData: boolean;
+}
+
+/** Inserts the parts that apply, in order; answers whether any did. */
+async function seedParts(tx: DbTransaction, parts: readonly SeedPart[]): Promise<boolean> {
+  let seeded = false;
+  for (const part of parts) {
+    if (await part.applies(tx)) {
+      await part.insert(tx);
+      seeded = true;
+    }
+  }
+  return seeded;
+}
+
+/**
+ * Seeds, in one transaction, each part of the reference data whose tables are empty, then, when `demoData`,
+ * the demo data the same way. A database seeded by an earlier version gets the parts it lacks.
+ */
+export async function seedDatabase(db: Db, { demoData }: { readonly demoData: boolean }): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    // Servers starting together on one PostgreSQL: the later one waits here, then finds the data.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const referenceData = await seedParts(tx, referenceDataParts);
+    return { referenceData, demoData: demoData && (await seedParts(tx, demoDataParts)) };
+  });
+}
