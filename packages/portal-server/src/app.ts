@@ -13,7 +13,7 @@ import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { healthFeature } from './features/health';
-import { identityFeature } from './features/identity';
+import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
 import { profileFeature } from './features/profile';
 import { supportFeature } from './features/support';
@@ -21,9 +21,12 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
 import { handleError, notFound } from './platform/http/error-envelope';
 import type { Feature } from './platform/http/feature';
+import { refuseCrossSiteWrites } from './platform/http/cross-site';
 import { noStore } from './platform/http/no-store';
 import { serveBuiltApp } from './platform/http/serve-built-app';
 import { siteIdCookie } from './platform/http/site-id-cookie';
+import { assertRoutePolicies } from './platform/policy/declared-routes';
+import { createGuard } from './platform/policy/guard';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -56,24 +59,29 @@ export function createApp({
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   clock = systemClock,
 }: AppDependencies): Hono {
+  // Every route declares its policy through the guard, which checks sessions with identity's gate.
+  const sessions = identitySessions({ db, clock, sessionLifetime, trustProxy });
+  const guard = createGuard(sessions.gate, { trustProxy });
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
     db,
     clock,
     sessionLifetime,
     trustProxy,
+    sessions,
+    guard,
     launchableProducts: launchableProductsIn(db),
   });
-  const configuration = configurationFeature({ db, experimentationKey, supportFormReading });
-  const launchList = launchListFeature({ db, identity });
-  const support = supportFeature({ db, clock, supportFormReading, identity });
+  const configuration = configurationFeature({ db, experimentationKey, supportFormReading, guard });
+  const launchList = launchListFeature({ db, guard });
+  const support = supportFeature({ db, clock, supportFormReading, guard });
   const features: readonly Feature[] = [
-    healthFeature({ db }),
-    analyticsFeature({ db }),
+    healthFeature({ db, guard }),
+    analyticsFeature({ db, guard }),
     identity,
     configuration,
     launchList,
-    profileFeature({ db, clock, identity, configuration, launchList }),
+    profileFeature({ db, clock, guard, identity, configuration, launchList }),
     support,
     contactUsFeature({
       db,
@@ -82,7 +90,7 @@ export function createApp({
       supportEmail,
       supportFormReading,
       trustProxy,
-      identity,
+      guard,
       configuration,
       support,
     }),
@@ -92,8 +100,9 @@ export function createApp({
   app.onError(handleError);
   app.notFound(notFound);
 
-  app.use('/api/*', noStore);
+  app.use('/api/*', noStore, refuseCrossSiteWrites(trustProxy));
   for (const { routes } of features) app.route('/api', routes);
+  assertRoutePolicies(app);
 
   app.use('*', siteIdCookie(trustProxy), serveBuiltApp(appDistDir));
   return app;

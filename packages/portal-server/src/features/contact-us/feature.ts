@@ -4,8 +4,8 @@ import type { BotCheckSettings } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
+import type { Guard } from '../../platform/policy/guard';
 import type { ConfigurationFeature } from '../configuration';
-import type { IdentityFeature } from '../identity';
 import type { SupportFeature } from '../support';
 import { createBotCheckService } from './bot-check-service';
 import { contactUsRoutes } from './contact-us-routes';
@@ -20,7 +20,7 @@ export interface ContactUsDependencies {
   readonly supportEmail: string;
   readonly supportFormReading: SupportFormReading;
   readonly trustProxy: boolean;
-  readonly identity: Pick<IdentityFeature, 'maybeSignedIn'>;
+  readonly guard: Guard;
   readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
   readonly support: Pick<SupportFeature, 'supportConfiguration'>;
 }
@@ -33,7 +33,7 @@ export function contactUsFeature({
   supportEmail,
   supportFormReading,
   trustProxy,
-  identity: { maybeSignedIn },
+  guard,
   configuration: { configuration },
   support: { supportConfiguration },
 }: ContactUsDependencies): Feature {
@@ -48,7 +48,7 @@ export function contactUsFeature({
       supportConfiguration,
       supportFormReading,
       trustProxy,
-      maybeSignedIn,
+      guard,
     }),
   );
   return { routes };

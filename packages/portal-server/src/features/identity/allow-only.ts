@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../../platform/http/error-envelope';
-import type { SignedInEnv } from './require-session';
+import type { SignedInEnv } from './session-gate';
 
 /**
  * After requireSession: lets the request through only when `allowed` says the user may make it, otherwise

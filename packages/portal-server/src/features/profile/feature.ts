@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
 import type { ConfigurationFeature } from '../configuration';
 import type { IdentityFeature } from '../identity';
+import type { Guard } from '../../platform/policy/guard';
 import type { LaunchListFeature } from '../launch-list';
 import { createAccessRequestService } from './access-request-service';
 import { preferencesRoutes } from './preferences-routes';
@@ -15,7 +16,8 @@ import { createProfileService } from './profile-service';
 export interface ProfileDependencies {
   readonly db: Db;
   readonly clock: Clock;
-  readonly identity: Pick<IdentityFeature, 'signedIn' | 'userContext'>;
+  readonly guard: Guard;
+  readonly identity: Pick<IdentityFeature, 'userContext'>;
   readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
   readonly launchList: Pick<LaunchListFeature, 'catalogue'>;
 }
@@ -24,16 +26,14 @@ export interface ProfileDependencies {
 export function profileFeature({
   db,
   clock,
-  identity: { signedIn, userContext },
+  guard,
+  identity: { userContext },
   configuration: { configuration },
   launchList: { catalogue },
 }: ProfileDependencies): Feature {
   const routes = new Hono();
-  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db), configuration, signedIn }));
-  routes.route('/', profileRoutes({ profiles: createProfileService(db), userContext, signedIn }));
-  routes.route(
-    '/',
-    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock), signedIn }),
-  );
+  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db), configuration, guard }));
+  routes.route('/', profileRoutes({ profiles: createProfileService(db), userContext, guard }));
+  routes.route('/', productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock), guard }));
   return { routes };
 }
