@@ -1,5 +1,5 @@
-import { CONTEXT_REASON_MAX_LENGTH, UserDetailsSchema } from '@partner-insights/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { CONTEXT_REASON_MAX_LENGTH, UserDetailsSchema, type ActivityEvent } from '@partner-insights/contracts';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../platform/audit/activity-log.schema';
@@ -11,6 +11,7 @@ import {
   signIn,
   type SeededTestApp,
 } from '../../platform/testing/seeded-test-app';
+import { companyIdNamed } from '../../platform/testing/demo-records';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { NO_SUCH_COMPANY_MESSAGE, NOT_ONE_OF_YOURS_MESSAGE } from './company-context-routes';
 import { companies, sessions } from './identity.schema';
@@ -23,11 +24,7 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
   let portal: SeededTestApp;
   let acme: string;
 
-  const companyIdOf = async (name: string) => {
-    const [company] = await portal.database.db.select().from(companies).where(eq(companies.name, name));
-    if (!company) throw new Error(`No company ${name}`);
-    return company.id;
-  };
+  const companyIdOf = (name: string) => companyIdNamed(portal.database.db, name);
   const setContext = (cookie: string, companyId: string, reason = 'Ticket 4411: users cannot sign in') =>
     callApi(portal.app, `/api/users/set-context?${new URLSearchParams({ companyId, reason }).toString()}`, { cookie });
   const resetContext = (cookie: string) => callApi(portal.app, '/api/users/reset-context', { cookie });
@@ -39,12 +36,24 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
   };
   const userContext = async (cookie: string) =>
     detailsIn(await callApi(portal.app, '/api/v1/identity/user-context', { cookie }));
-  const contextEntries = (entityId: string) =>
+  const entries = (event: ActivityEvent, entityId: string) =>
     portal.database.db
       .select()
       .from(activityLog)
-      .where(eq(activityLog.entityId, entityId))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id));
+      .where(and(eq(activityLog.event, event), eq(activityLog.entityId, entityId)));
+  /** Expects the event's one entry on the company: the super admin acting for it, named by the company's id. */
+  const expectSuperAdminEntry = async (event: ActivityEvent, companyId: string, details: Record<string, string>) => {
+    expect(await entries(event, companyId)).toEqual([
+      expect.objectContaining({
+        actor: 'dwhitfield',
+        actingSuperAdmin: 'dwhitfield',
+        companyId,
+        entityId: companyId,
+        details,
+        createdAt: portal.now(),
+      }),
+    ]);
+  };
   const storedContexts = () =>
     portal.database.db
       .select({
@@ -82,16 +91,9 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
     it('writes an audit entry naming the super admin and the company', async () => {
       const golden = await companyIdOf('Golden Prairie Mills');
       await setContext(await signIn(portal.app, SUPER_ADMIN), golden, 'Quarterly access review');
-      const [entry, ...others] = await contextEntries(golden);
-      expect(others).toEqual([]);
-      expect(entry).toMatchObject({
-        event: 'COMPANY_CONTEXT_SET',
-        actor: 'dwhitfield',
-        actingSuperAdmin: 'dwhitfield',
-        companyId: golden,
-        entityId: golden,
-        details: { companyName: 'Golden Prairie Mills', reason: 'Quarterly access review' },
-        createdAt: portal.now(),
+      await expectSuperAdminEntry('COMPANY_CONTEXT_SET', golden, {
+        companyName: 'Golden Prairie Mills',
+        reason: 'Quarterly access review',
       });
     });
 
@@ -118,13 +120,13 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
       const lakeside = await companyIdOf('Lakeside Insights');
       await portal.database.db.update(companies).set({ status: 'INACTIVE' }).where(eq(companies.id, lakeside));
       expect(await errorMessageOf(await setContext(cookie, lakeside), 404)).toBe(NO_SUCH_COMPANY_MESSAGE);
-      expect(await contextEntries(lakeside)).toEqual([]);
+      expect(await entries('COMPANY_CONTEXT_SET', lakeside)).toEqual([]);
     });
 
     it('lets a spectator choose the company to view', async () => {
       const cookie = await signIn(portal.app, SPECTATOR);
       expect((await detailsIn(await setContext(cookie, acme))).tenant?.id).toBe(acme);
-      expect((await contextEntries(acme)).some((entry) => entry.actor === 'mbell')).toBe(true);
+      expect((await entries('COMPANY_CONTEXT_SET', acme)).some((entry) => entry.actor === 'mbell')).toBe(true);
     });
 
     it('refuses users who are not super admins or spectators', async () => {
@@ -146,15 +148,7 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
       await setContext(cookie, nopal);
       expect((await detailsIn(await resetContext(cookie))).tenant).toBeNull();
       expect((await userContext(cookie)).tenant).toBeNull();
-      const [reset] = await contextEntries(nopal);
-      expect(reset).toMatchObject({
-        event: 'COMPANY_CONTEXT_RESET',
-        actor: 'dwhitfield',
-        actingSuperAdmin: 'dwhitfield',
-        companyId: nopal,
-        entityId: nopal,
-        details: { companyName: 'Nopal Foods' },
-      });
+      await expectSuperAdminEntry('COMPANY_CONTEXT_RESET', nopal, { companyName: 'Nopal Foods' });
     });
 
     it('lets a spectator stop viewing a company', async () => {
@@ -179,10 +173,7 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
 
       expect((await detailsIn(await switchContext(cookie, acme))).tenant?.id).toBe(acme);
       expect((await userContext(cookie)).tenant?.id).toBe(acme);
-      const [switched] = await portal.database.db
-        .select()
-        .from(activityLog)
-        .where(and(eq(activityLog.event, 'COMPANY_CONTEXT_SWITCHED'), eq(activityLog.entityId, acme)));
+      const [switched] = await entries('COMPANY_CONTEXT_SWITCHED', acme);
       expect(switched).toMatchObject({ actor: SPONSORED, actingSuperAdmin: null, companyId: acme });
 
       expect((await detailsIn(await switchContext(cookie, brightside))).tenant?.id).toBe(brightside);
@@ -190,9 +181,9 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
 
     it('refuses a company not tagged to the user', async () => {
       const cookie = await signIn(portal.app, SPONSORED);
-      const nopal = await companyIdOf('Nopal Foods');
-      expect(await errorMessageOf(await switchContext(cookie, nopal), 403)).toBe(NOT_ONE_OF_YOURS_MESSAGE);
-      expect(await contextEntries(nopal)).toEqual([]);
+      const trueNorth = await companyIdOf('True North Marketing');
+      expect(await errorMessageOf(await switchContext(cookie, trueNorth), 403)).toBe(NOT_ONE_OF_YOURS_MESSAGE);
+      expect(await entries('COMPANY_CONTEXT_SWITCHED', trueNorth)).toEqual([]);
     });
 
     it('sends super admins to set-context, and refuses the spectator as any change', async () => {
