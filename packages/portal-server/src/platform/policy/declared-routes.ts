@@ -37,6 +37,9 @@ export function declaredRoutes(app: Hono): DeclaredRoute[] {
   return [...routes.values()];
 }
 
+/** The spec's company-scoped paths: companies/{id}/..., accounts/{tenantId}/..., tenants/{tenantId}/... */
+const COMPANY_SCOPED_PATH = /^\/api\/(companies|accounts|tenants)\/:/;
+
 const hasPathParameter = (path: string, name: string) => path.split('/').some((part) => part === `:${name}`);
 
 function problemsOf(route: DeclaredRoute): string[] {
@@ -46,7 +49,9 @@ function problemsOf(route: DeclaredRoute): string[] {
   if (policy.access === 'public' && !PUBLIC_ROUTES.includes(name)) {
     return [`${name} is declared public but is not in the list of public routes`];
   }
-  if (policy.access !== 'company') return [];
+  if (policy.access !== 'company') {
+    return COMPANY_SCOPED_PATH.test(route.path) ? [`${name} is a company's data but declares no company policy`] : [];
+  }
   return [
     ...(hasPathParameter(route.path, policy.param)
       ? []

@@ -78,6 +78,18 @@ describe('the API’s route policies', () => {
     expect(problems).toHaveLength(PUBLIC_ROUTES.length);
   });
 
+  it('fails for a company-scoped path that declares no company policy', () => {
+    const app = apiWith(
+      new Hono()
+        .get('/accounts/:tenantId/users', guard({ access: 'signedIn' }), ok)
+        .get('/tenants/:tenantId/domains', guard({ access: 'signedIn' }), ok),
+    );
+    expect(routePolicyProblems(app)).toEqual([
+      "GET /api/accounts/:tenantId/users is a company's data but declares no company policy",
+      "GET /api/tenants/:tenantId/domains is a company's data but declares no company policy",
+    ]);
+  });
+
   it('fails for a company policy whose parameter is not in the path, or whose change needs no write permission', () => {
     const listUsers = { action: 'LIST', resource: 'USER' } as const;
     const app = apiWith(
