@@ -15,7 +15,7 @@ import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { healthFeature } from './features/health';
-import { identityFeature } from './features/identity';
+import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
 import { profileFeature } from './features/profile';
 import { supportFeature } from './features/support';
@@ -24,12 +24,15 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
 import { handleError, notFound } from './platform/http/error-envelope';
 import type { Feature } from './platform/http/feature';
-import { createJobQueue } from './platform/jobs';
-import { createOutbox } from './platform/mail';
+import { refuseCrossSiteWrites } from './platform/http/cross-site';
 import { noStore } from './platform/http/no-store';
 import { securityHeaders } from './platform/http/security-headers';
 import { serveBuiltApp } from './platform/http/serve-built-app';
 import { siteIdCookie } from './platform/http/site-id-cookie';
+import { createJobQueue } from './platform/jobs';
+import { createOutbox } from './platform/mail';
+import { assertRoutePolicies } from './platform/policy/declared-routes';
+import { createGuard } from './platform/policy/guard';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 
 export interface AppDependencies {
@@ -69,6 +72,9 @@ export function createApp({
   const audit = createAuditTrail(clock);
   const outbox = createOutbox(clock, createJobQueue(clock));
   const rateLimiter = createRateLimiter(db, clock);
+  // Every route declares its policy through the guard, which checks sessions with identity's gate.
+  const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy });
+  const guard = createGuard(sessions.gate, { trustProxy });
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
     db,
@@ -76,18 +82,20 @@ export function createApp({
     audit,
     sessionLifetime,
     trustProxy,
+    sessions,
+    guard,
     launchableProducts: launchableProductsIn(db),
   });
-  const configuration = configurationFeature({ db, experimentationKey, supportFormReading });
-  const launchList = launchListFeature({ db, identity });
-  const support = supportFeature({ db, clock, audit, supportFormReading, identity });
+  const configuration = configurationFeature({ db, experimentationKey, supportFormReading, guard });
+  const launchList = launchListFeature({ db, guard });
+  const support = supportFeature({ db, clock, audit, supportFormReading, guard });
   const features: readonly Feature[] = [
-    healthFeature({ db }),
-    analyticsFeature({ db, rateLimiter, limits: analyticsLimits, trustProxy, identity }),
+    healthFeature({ db, guard }),
+    analyticsFeature({ db, rateLimiter, limits: analyticsLimits, trustProxy, sessions, guard }),
     identity,
     configuration,
     launchList,
-    profileFeature({ db, clock, audit, identity, configuration, launchList }),
+    profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
     support,
     contactUsFeature({
       db,
@@ -98,7 +106,7 @@ export function createApp({
       supportEmail,
       supportFormReading,
       trustProxy,
-      identity,
+      guard,
       configuration,
       support,
     }),
@@ -110,8 +118,9 @@ export function createApp({
 
   // First, so that every answer carries them, errors and not-found ones included.
   app.use('*', securityHeaders(trustProxy));
-  app.use('/api/*', noStore);
+  app.use('/api/*', noStore, refuseCrossSiteWrites(trustProxy));
   for (const { routes } of features) app.route('/api', routes);
+  assertRoutePolicies(app);
 
   app.use('*', siteIdCookie(trustProxy), serveBuiltApp(appDistDir));
   return app;

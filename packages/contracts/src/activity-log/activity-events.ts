@@ -7,6 +7,7 @@ export const ACTIVITY_EVENTS = [
   'SIGN_OUT',
   'COMPANY_CONTEXT_SET',
   'COMPANY_CONTEXT_RESET',
+  'COMPANY_CONTEXT_SWITCHED',
   'SUPER_ADMIN_CREATED',
   // profile and request access
   'PROFILE_UPDATED',

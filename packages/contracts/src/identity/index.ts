@@ -1,3 +1,4 @@
+export * from './company-context';
 export * from './derivations';
 export * from './identity-values';
 export * from './last-url';

@@ -29,7 +29,10 @@ export const UserDetailsSchema = v.object({
   email_address: v.string(),
   phone_number: v.nullable(v.string()),
   user_type: v.picklist(USER_TYPES),
-  /** The home company; null for a user tagged to none. */
+  /**
+   * The company the user acts for: the home company, or the one chosen as context (set-context, switch-context);
+   * null for a user tagged to none, and for a super admin or spectator before choosing one.
+   */
   tenant: v.nullable(TenantSchema),
   /** The market of the host the portal is used on. */
   site_id: v.picklist(MARKETS),

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { validateJson } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import type { RateLimitCharge, RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AnalyticsService } from './analytics-service';
 
@@ -16,11 +17,14 @@ export interface AnalyticsRoutesOptions {
   readonly rateLimiter: RateLimiter;
   /** The limits a request's events count against. */
   readonly chargesOf: (c: Context) => RateLimitCharge[];
+  /** Enforces the route's policy. */
+  readonly guard: Guard;
 }
 
-export function analyticsRoutes({ analytics, rateLimiter, chargesOf }: AnalyticsRoutesOptions): Hono {
+export function analyticsRoutes({ analytics, rateLimiter, chargesOf, guard }: AnalyticsRoutesOptions): Hono {
   return new Hono().post(
     '/analytics/events',
+    guard({ access: 'public' }),
     bodyLimit({ maxSize: MAX_BATCH_BYTES }),
     validateJson(TrackedEventBatchSchema),
     async (c) => {

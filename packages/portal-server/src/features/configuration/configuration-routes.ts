@@ -3,22 +3,27 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requestLocale, requestSite } from '../../platform/http/request-site';
+import type { Guard } from '../../platform/policy/guard';
 import type { BannerService } from './banner-service';
 import type { ConfigurationService } from './configuration-service';
 
 export interface ConfigurationRoutesOptions {
   readonly configuration: ConfigurationService;
   readonly banners: BannerService;
+  readonly guard: Guard;
 }
 
 /** What the app needs before it renders, for anyone: configuration, languages and the block banner. */
-export function configurationRoutes({ configuration, banners }: ConfigurationRoutesOptions): Hono {
+export function configurationRoutes({ configuration, banners, guard }: ConfigurationRoutesOptions): Hono {
+  const visitors = guard({ access: 'public' });
   return new Hono()
-    .get('/ccm', async (c) => c.json(await configuration.portalConfiguration(requestSite(c)), 200))
-    .get('/v1/identity/sites/:site', async (c) => {
+    .get('/ccm', visitors, async (c) => c.json(await configuration.portalConfiguration(requestSite(c)), 200))
+    .get('/v1/identity/sites/:site', visitors, async (c) => {
       const site = c.req.param('site');
       if (!v.is(v.picklist(MARKETS), site)) return errorResponse(c, 404, `There is no site ${site}`);
       return c.json(await configuration.siteLanguages(site), 200);
     })
-    .get('/banner', async (c) => c.json(await banners.activeBanner(requestSite(c).market, requestLocale(c)), 200));
+    .get('/banner', visitors, async (c) =>
+      c.json(await banners.activeBanner(requestSite(c).market, requestLocale(c)), 200),
+    );
 }

@@ -1,6 +1,7 @@
 import type { SupportFormReading } from '@partner-insights/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
+import type { Guard } from '../../platform/policy/guard';
 import { createBannerService } from './banner-service';
 import { configurationRoutes } from './configuration-routes';
 import { createConfigurationService, type ConfigurationService } from './configuration-service';
@@ -10,6 +11,7 @@ export interface ConfigurationDependencies {
   /** Handed to the app with the portal configuration. */
   readonly experimentationKey: string;
   readonly supportFormReading: SupportFormReading;
+  readonly guard: Guard;
 }
 
 /** Each site's portal configuration (feature flags, languages) and its block banner. */
@@ -21,7 +23,8 @@ export function configurationFeature({
   db,
   experimentationKey,
   supportFormReading,
+  guard,
 }: ConfigurationDependencies): ConfigurationFeature {
   const configuration = createConfigurationService(db, { experimentationKey, supportFormReading });
-  return { routes: configurationRoutes({ configuration, banners: createBannerService(db) }), configuration };
+  return { routes: configurationRoutes({ configuration, banners: createBannerService(db), guard }), configuration };
 }

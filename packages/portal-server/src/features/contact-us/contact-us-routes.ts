@@ -8,12 +8,13 @@ import {
   type BotProofRefusal,
   type SupportFormReading,
 } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { requestClient } from '../../platform/http/client';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requestLocale, requestSite } from '../../platform/http/request-site';
 import { requireMediaType } from '../../platform/http/require-media-type';
 import { invalidRequest } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import type { ConfigurationService } from '../configuration';
 import type { MaybeSignedInEnv } from '../identity';
 import {
@@ -33,8 +34,8 @@ export interface ContactUsRoutesOptions {
   readonly supportConfiguration: SupportConfigurationService;
   readonly supportFormReading: SupportFormReading;
   readonly trustProxy: boolean;
-  /** optionalSession, which puts the user, if any, on the context. */
-  readonly maybeSignedIn: MiddlewareHandler<MaybeSignedInEnv>;
+  /** Enforces the route's policy; a public one that reads the session puts the user, if any, on the context. */
+  readonly guard: Guard;
 }
 
 /** Contact us, for visitors and signed-in users, behind the bot check. */
@@ -45,14 +46,12 @@ export function contactUsRoutes({
   supportConfiguration,
   supportFormReading,
   trustProxy,
-  maybeSignedIn,
+  guard,
 }: ContactUsRoutesOptions): Hono<MaybeSignedInEnv> {
   return new Hono<MaybeSignedInEnv>().post(
     '/lcs/contact-us',
-    // Multipart can be posted cross-site without a preflight, but the SameSite=Lax session cookie stays
-    // behind, so a forged post is a visitor's, checked like any other; the proof header needs a preflight.
+    guard({ access: 'public', session: 'optional' }),
     requireMediaType('multipart/form-data'),
-    maybeSignedIn,
     multipartBodyLimit(CONTACT_US_PARTS),
     async (c) => {
       // The retried post carries the completed challenge in a header, so its body is sent again unchanged.

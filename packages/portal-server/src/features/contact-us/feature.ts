@@ -6,8 +6,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
 import type { Outbox } from '../../platform/mail';
+import type { Guard } from '../../platform/policy/guard';
 import type { ConfigurationFeature } from '../configuration';
-import type { IdentityFeature } from '../identity';
 import type { SupportFeature } from '../support';
 import { createBotCheckService } from './bot-check-service';
 import { contactUsRoutes } from './contact-us-routes';
@@ -25,7 +25,7 @@ export interface ContactUsDependencies {
   readonly supportEmail: string;
   readonly supportFormReading: SupportFormReading;
   readonly trustProxy: boolean;
-  readonly identity: Pick<IdentityFeature, 'maybeSignedIn'>;
+  readonly guard: Guard;
   readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
   readonly support: Pick<SupportFeature, 'supportConfiguration'>;
 }
@@ -40,7 +40,7 @@ export function contactUsFeature({
   supportEmail,
   supportFormReading,
   trustProxy,
-  identity: { maybeSignedIn },
+  guard,
   configuration: { configuration },
   support: { supportConfiguration },
 }: ContactUsDependencies): Feature {
@@ -55,7 +55,7 @@ export function contactUsFeature({
       supportConfiguration,
       supportFormReading,
       trustProxy,
-      maybeSignedIn,
+      guard,
     }),
   );
   return { routes };

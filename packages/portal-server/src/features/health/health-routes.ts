@@ -1,9 +1,10 @@
 import type { Health } from '@partner-insights/contracts';
 import { Hono } from 'hono';
+import type { Guard } from '../../platform/policy/guard';
 import type { HealthService } from './health-service';
 
-export function healthRoutes(health: HealthService): Hono {
-  return new Hono().get('/health', async (c) => {
+export function healthRoutes(health: HealthService, guard: Guard): Hono {
+  return new Hono().get('/health', guard({ access: 'public' }), async (c) => {
     const database = await health.checkDatabase();
     return database === 'up'
       ? c.json({ status: 'ok', database } satisfies Health, 200)

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../../platform/http/error-envelope';
-import type { SignedInEnv } from './require-session';
+import type { SignedInEnv } from './session-gate';
 
 /**
- * After requireSession: lets the request through only when `allowed` says the user may make it, otherwise
+ * After a signed-in guard: lets the request through only when `allowed` says the user may make it, otherwise
  * answers 403 with `message` before the body is even read.
  */
 export function allowOnly(

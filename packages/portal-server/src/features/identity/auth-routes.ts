@@ -6,16 +6,17 @@ import {
   SIGN_IN_THROTTLED_MESSAGE,
   type AuthStatus,
 } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SessionLifetime } from '../../config';
 import { requestClient } from '../../platform/http/client';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requireJson } from '../../platform/http/require-json';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import type { AuthService } from './auth-service';
-import type { SignedInEnv } from './require-session';
 import type { SessionCookie } from './session-cookie';
+import type { SignedInEnv } from './session-gate';
 
 /** Far above any real email and password. */
 const MAX_LOGIN_BODY_BYTES = 4 * 1024;
@@ -25,8 +26,8 @@ export interface AuthRoutesOptions {
   readonly cookie: SessionCookie;
   readonly sessionLifetime: SessionLifetime;
   readonly trustProxy: boolean;
-  /** requireSession, which puts the user and the idle deadline on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  /** Enforces each route's policy; a signed-in one puts the user and the idle deadline on the context. */
+  readonly guard: Guard;
 }
 
 /** A signed-in answer tells the app how long the session may stay unused, and until when it now lasts. */
@@ -36,18 +37,13 @@ const signedInStatus = (idleTimeoutSeconds: number, idleExpiresAt: Date): AuthSt
   idleExpiresAt: idleExpiresAt.toISOString(),
 });
 
-export function authRoutes({
-  auth,
-  cookie,
-  sessionLifetime,
-  trustProxy,
-  signedIn,
-}: AuthRoutesOptions): Hono<SignedInEnv> {
+export function authRoutes({ auth, cookie, sessionLifetime, trustProxy, guard }: AuthRoutesOptions): Hono<SignedInEnv> {
   const { idleTimeoutSeconds } = sessionLifetime;
   return (
     new Hono<SignedInEnv>()
       .post(
         '/auth/login',
+        guard({ access: 'public' }),
         requireJson,
         bodyLimit({ maxSize: MAX_LOGIN_BODY_BYTES }),
         validateJson(LoginRequestSchema),
@@ -68,22 +64,23 @@ export function authRoutes({
           }
         },
       )
-      .post('/logout', requireJson, async (c) => {
+      // Public: signing out must work, and do nothing, after the session has ended.
+      .post('/logout', guard({ access: 'public' }), requireJson, async (c) => {
         await auth.signOut(cookie.read(c), requestClient(c, trustProxy).address);
         cookie.clear(c);
         return c.body(null, 204);
       })
-      .get('/auth-status', async (c) => {
+      .get('/auth-status', guard({ access: 'public' }), async (c) => {
         const check = await auth.checkSession(cookie.read(c), { keepAlive: false });
         if (check.status === 'active') return c.json(signedInStatus(idleTimeoutSeconds, check.idleExpiresAt), 200);
         if (check.status !== 'missing') cookie.clear(c);
         return c.json({ authenticated: false } satisfies AuthStatus, 200);
       })
-      // requireSession counts the call as activity, which moves the idle deadline (to the minute).
-      .post('/auth/keep-alive', requireJson, signedIn, (c) =>
+      // The session check counts the call as activity, which moves the idle deadline (to the minute).
+      .post('/auth/keep-alive', guard({ access: 'signedIn', sessionHousekeeping: true }), requireJson, (c) =>
         c.json(signedInStatus(idleTimeoutSeconds, c.var.idleExpiresAt), 200),
       )
-      .get('/login', validateQuery(LoginRedirectQuerySchema), (c) => {
+      .get('/login', guard({ access: 'public' }), validateQuery(LoginRedirectQuerySchema), (c) => {
         const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
         return c.redirect(`/login?${new URLSearchParams({ lastUrl }).toString()}`, 302);
       })

@@ -27,7 +27,7 @@ export type SignInResult =
 
 export type SessionCheck =
   /** `idleExpiresAt`: when the session ends unless it is used again. */
-  | { readonly status: 'active'; readonly user: User; readonly idleExpiresAt: Date }
+  | { readonly status: 'active'; readonly user: User; readonly session: Session; readonly idleExpiresAt: Date }
   | { readonly status: 'missing' | 'invalid' | 'expired' | 'inactive' };
 
 export interface AuthService {
@@ -157,7 +157,7 @@ export function createAuthService({ db, clock, audit, sessionLifetime }: AuthSer
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
         lastSeenAt = now;
       }
-      return { status: 'active', user, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
+      return { status: 'active', user, session, idleExpiresAt: new Date(lastSeenAt.getTime() + idleTimeoutMs) };
     },
   };
 }

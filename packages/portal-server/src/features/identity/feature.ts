@@ -1,41 +1,72 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SessionLifetime } from '../../config';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
+import type { Guard } from '../../platform/policy/guard';
+import type { SessionGate } from '../../platform/policy/session-gate';
 import { authRoutes } from './auth-routes';
-import { createAuthService } from './auth-service';
+import { createAuthService, type AuthService } from './auth-service';
+import { companyContextRoutes } from './company-context-routes';
+import { createCompanyContextService } from './company-context-service';
 import { identityRoutes } from './identity-routes';
-import { optionalSession, type MaybeSignedInEnv } from './optional-session';
-import { requireSession, type SignedInEnv } from './require-session';
-import { sessionCookie } from './session-cookie';
+import { sessionCookie, type SessionCookie } from './session-cookie';
+import { createSessionGate } from './session-gate';
 import { hashSessionToken, isWellFormedSessionToken } from './session-token';
 import { createUserContextService, type LaunchableProducts, type UserContextService } from './user-context-service';
 
-export interface IdentityDependencies {
+export interface SessionDependencies {
   readonly db: Db;
   readonly clock: Clock;
   /** Where every change the feature makes is recorded. */
   readonly audit: AuditTrail;
   readonly sessionLifetime: SessionLifetime;
   readonly trustProxy: boolean;
+}
+
+/** The sessions users sign in to, and the gate the policy layer checks every request's session with. */
+export interface IdentitySessions {
+  readonly auth: AuthService;
+  readonly cookie: SessionCookie;
+  readonly gate: SessionGate;
+  /**
+   * What identifies the session a request presents, without looking it up (so counting requests against it never
+   * keeps a session alive): the stored hash of its token, or undefined without a well-formed one.
+   */
+  readonly sessionKey: (c: Context) => string | undefined;
+}
+
+export function identitySessions({
+  db,
+  clock,
+  audit,
+  sessionLifetime,
+  trustProxy,
+}: SessionDependencies): IdentitySessions {
+  const auth = createAuthService({ db, clock, audit, sessionLifetime });
+  const cookie = sessionCookie(trustProxy);
+  return {
+    auth,
+    cookie,
+    gate: createSessionGate({ auth, cookie, db, trustProxy }),
+    sessionKey: (c) => {
+      const token = cookie.read(c);
+      return token !== undefined && isWellFormedSessionToken(token) ? hashSessionToken(token) : undefined;
+    },
+  };
+}
+
+export interface IdentityDependencies extends SessionDependencies {
+  readonly sessions: IdentitySessions;
+  readonly guard: Guard;
   /** The products each user may launch, which the user context lists; the launch list knows them. */
   readonly launchableProducts: LaunchableProducts;
 }
 
-/** Signing in and out, sessions, and the signed-in user's context; other features guard their routes with it. */
+/** Signing in and out, the signed-in user's context, and the company they act for. */
 export interface IdentityFeature extends Feature {
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
-  /** optionalSession, which puts the user, if any, on the context. */
-  readonly maybeSignedIn: MiddlewareHandler<MaybeSignedInEnv>;
   readonly userContext: UserContextService;
-  /**
-   * Names the browser session a request presents (the hash of its cookie, unchecked, without counting as
-   * activity), for limits kept per session; undefined without one.
-   */
-  readonly sessionKey: (c: Context) => string | undefined;
 }
 
 export function identityFeature({
@@ -44,24 +75,16 @@ export function identityFeature({
   audit,
   sessionLifetime,
   trustProxy,
+  sessions: { auth, cookie },
+  guard,
   launchableProducts,
 }: IdentityDependencies): IdentityFeature {
-  const auth = createAuthService({ db, clock, audit, sessionLifetime });
-  const cookie = sessionCookie(trustProxy);
-  const signedIn = requireSession(auth, cookie, trustProxy);
   const userContext = createUserContextService(db, launchableProducts);
+  const contexts = createCompanyContextService(db, clock, audit);
 
   const routes = new Hono();
-  routes.route('/', authRoutes({ auth, cookie, sessionLifetime, trustProxy, signedIn }));
-  routes.route('/', identityRoutes({ userContext, signedIn }));
-  return {
-    routes,
-    signedIn,
-    maybeSignedIn: optionalSession(auth, cookie),
-    userContext,
-    sessionKey: (c) => {
-      const token = cookie.read(c);
-      return token !== undefined && isWellFormedSessionToken(token) ? hashSessionToken(token) : undefined;
-    },
-  };
+  routes.route('/', authRoutes({ auth, cookie, sessionLifetime, trustProxy, guard }));
+  routes.route('/', identityRoutes({ userContext, guard }));
+  routes.route('/', companyContextRoutes({ contexts, userContext, guard }));
+  return { routes, userContext };
 }

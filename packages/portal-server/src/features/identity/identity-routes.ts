@@ -1,24 +1,25 @@
 import { marketFromHost, UserContextQuerySchema } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { validateQuery } from '../../platform/http/validate-request';
-import type { SignedInEnv } from './require-session';
+import type { Guard } from '../../platform/policy/guard';
+import type { SignedInEnv } from './session-gate';
 import type { UserContextService } from './user-context-service';
 
 export interface IdentityRoutesOptions {
   readonly userContext: UserContextService;
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  readonly guard: Guard;
 }
 
-export function identityRoutes({ userContext, signedIn }: IdentityRoutesOptions): Hono<SignedInEnv> {
+export function identityRoutes({ userContext, guard }: IdentityRoutesOptions): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>().get(
     '/v1/identity/user-context',
-    signedIn,
+    guard({ access: 'signedIn' }),
     validateQuery(UserContextQuerySchema),
     async (c) => {
       const details = await userContext.userDetails(c.var.user, {
         market: marketFromHost(c.req.header('host') ?? ''),
         includePermissions: c.req.valid('query').permissions === 'true',
+        companyId: c.var.actor.companyId,
       });
       return c.json(details, 200);
     },

@@ -113,8 +113,25 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
+    /**
+     * The company the user acts for in this session: the one a super admin or spectator chose (set-context), or
+     * the one a company-switch or multi-company user switched to. Null before choosing. A session acting for a
+     * company ends with it.
+     */
+    actingCompanyId: uuid('acting_company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Why a super admin chose the company, as they gave it. */
+    contextReason: text('context_reason'),
+    /** When the company was chosen. */
+    contextSince: timestamp('context_since', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_acting_company_id_idx').on(table.actingCompanyId),
+    check(
+      'sessions_context_check',
+      sql`(${table.actingCompanyId} is null) = (${table.contextSince} is null) and (${table.contextReason} is null or ${table.actingCompanyId} is not null)`,
+    ),
+  ],
 );
 
 /**

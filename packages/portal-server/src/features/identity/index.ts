@@ -1,4 +1,4 @@
-export { identityFeature, type IdentityFeature } from './feature';
+export { identityFeature, identitySessions, type IdentityFeature, type IdentitySessions } from './feature';
 export { actorOf, visitorActor } from './actor';
 export { allowOnly } from './allow-only';
 export {
@@ -9,9 +9,8 @@ export {
   type NewSuperAdmin,
 } from './create-super-admin';
 export { companies, users, type User } from './identity.schema';
-export type { MaybeSignedInEnv } from './optional-session';
 export { hashPassword, verifyPassword } from './password';
 export { RETAILER_COMPANY } from './retailer-company';
-export type { SignedInEnv } from './require-session';
+export type { MaybeSignedInEnv, SignedInEnv } from './session-gate';
 export { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from './session-cookie';
 export type { LaunchableProducts, UserContextService } from './user-context-service';

@@ -7,6 +7,8 @@ export interface UserContextOptions {
   /** The market of the host the request came to. */
   readonly market: Market;
   readonly includePermissions: boolean;
+  /** The company the user acts for (the actor's): the tenant the details name. */
+  readonly companyId: string | null;
 }
 
 export interface UserContextService {
@@ -18,16 +20,16 @@ export interface UserContextService {
 export type LaunchableProducts = (userId: string) => Promise<UserDetails['products']>;
 
 export function createUserContextService(db: Db, launchableProducts: LaunchableProducts): UserContextService {
-  const homeCompany = async (companyId: string | null) => {
+  const tenantCompany = async (companyId: string | null) => {
     if (companyId === null) return undefined;
     const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
     return company;
   };
 
   return {
-    async userDetails(user, { market, includePermissions }) {
+    async userDetails(user, { market, includePermissions, companyId }) {
       const [company, otherCompanies, launchable] = await Promise.all([
-        homeCompany(user.companyId),
+        tenantCompany(companyId),
         db.$count(userCompanies, eq(userCompanies.userId, user.id)),
         launchableProducts(user.id),
       ]);

@@ -1,16 +1,18 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { requestLocale, requestSite } from '../../platform/http/request-site';
+import type { Guard } from '../../platform/policy/guard';
 import type { SignedInEnv } from '../identity';
 import type { ProductCatalogueService } from './product-catalogue-service';
 
 export interface ProductRoutesOptions {
   readonly catalogue: ProductCatalogueService;
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  /** Enforces each route's policy; a signed-in one puts the user on the context. */
+  readonly guard: Guard;
 }
 
 /** The launch list and the products in a restricted launch. */
-export function productRoutes({ catalogue, signedIn }: ProductRoutesOptions): Hono<SignedInEnv> {
+export function productRoutes({ catalogue, guard }: ProductRoutesOptions): Hono<SignedInEnv> {
+  const signedIn = guard({ access: 'signedIn' });
   return new Hono<SignedInEnv>()
     .get('/products', signedIn, async (c) =>
       c.json(

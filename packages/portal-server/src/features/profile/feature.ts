@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
 import type { ConfigurationFeature } from '../configuration';
 import type { IdentityFeature } from '../identity';
+import type { Guard } from '../../platform/policy/guard';
 import type { LaunchListFeature } from '../launch-list';
 import { createAccessRequestService } from './access-request-service';
 import { preferencesRoutes } from './preferences-routes';
@@ -18,7 +19,8 @@ export interface ProfileDependencies {
   readonly clock: Clock;
   /** Where every change the feature makes is recorded. */
   readonly audit: AuditTrail;
-  readonly identity: Pick<IdentityFeature, 'signedIn' | 'userContext'>;
+  readonly guard: Guard;
+  readonly identity: Pick<IdentityFeature, 'userContext'>;
   readonly configuration: Pick<ConfigurationFeature, 'configuration'>;
   readonly launchList: Pick<LaunchListFeature, 'catalogue'>;
 }
@@ -28,16 +30,17 @@ export function profileFeature({
   db,
   clock,
   audit,
-  identity: { signedIn, userContext },
+  guard,
+  identity: { userContext },
   configuration: { configuration },
   launchList: { catalogue },
 }: ProfileDependencies): Feature {
   const routes = new Hono();
-  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db, audit), configuration, signedIn }));
-  routes.route('/', profileRoutes({ profiles: createProfileService(db, audit), userContext, signedIn }));
+  routes.route('/', preferencesRoutes({ preferences: createPreferencesService(db, audit), configuration, guard }));
+  routes.route('/', profileRoutes({ profiles: createProfileService(db, audit), userContext, guard }));
   routes.route(
     '/',
-    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock, audit), signedIn }),
+    productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock, audit), guard }),
   );
   return { routes };
 }

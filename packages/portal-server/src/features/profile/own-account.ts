@@ -1,23 +1,19 @@
 import type { Permission } from '@partner-insights/contracts';
-import { canActOnCompany } from '../../platform/policy/company-access';
+import type { Actor } from '../../platform/audit/audit-trail';
 import type { User } from '../identity';
 
-const UPDATE_OWN_SETTINGS: Permission = { action: 'UPDATE', resource: 'USER_SETTINGS' };
+/** Changing one's own profile and preferences; view-only spectators lack it. */
+export const UPDATE_OWN_SETTINGS: Permission = { action: 'UPDATE', resource: 'USER_SETTINGS' };
 
 /** Whether the path's login id is the signed-in user's: users read and change only their own account. */
 export const isOwnLoginId = (user: Pick<User, 'loginId'>, loginId: string): boolean => user.loginId === loginId;
 
 /**
- * Whether the user may change their own profile, filed under company `companyId`: only under their home
- * company, and only with the permission to update their own settings, which view-only spectators lack.
+ * Whether company `companyId` is the one the user acts for, which their user details name as tenant: a profile
+ * is changed under that company only, not under another the user may also act on.
  */
-export function canUpdateOwnProfile(user: Pick<User, 'role' | 'companyId'>, companyId: string): boolean {
-  return (
-    user.companyId === companyId &&
-    // Only the home company qualifies, so the user's other companies need not be known.
-    canActOnCompany({ role: user.role, companyId, otherCompanyIds: [] }, companyId, 'write', UPDATE_OWN_SETTINGS)
-  );
-}
+export const isActingCompany = (actor: Pick<Actor, 'companyId'>, companyId: string): boolean =>
+  actor.companyId === companyId;
 
 /** Request access is for internal users, on their own account. */
 export const canRequestAccess = (user: Pick<User, 'userType' | 'loginId'>, loginId: string): boolean =>

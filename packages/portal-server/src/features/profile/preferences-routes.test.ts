@@ -61,10 +61,12 @@ describe.each(testDatabaseTargets)('/api/users/:loginId/preferences on $name', (
     expect(await context.json()).toMatchObject({ user_preferences: preferences });
   });
 
-  it('lets a spectator keep their own language', async () => {
+  it('refuses the view-only spectator, who lacks the right to change their settings', async () => {
+    const before = await storedPreferencesOf('spectator@partner-insights.test');
     const preferences = { language_code: 'es-MX', locale: { timezone: 'America/Chicago' } };
     const response = await save('spectator@partner-insights.test', 'mbell', preferences);
-    expect(response.status).toBe(200);
+    await errorMessageOf(response, 403);
+    expect(await storedPreferencesOf('spectator@partner-insights.test')).toEqual(before);
   });
 
   it.each([

@@ -1,13 +1,14 @@
 import { UserPreferencesSchema } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requestSite } from '../../platform/http/request-site';
 import { requireJson } from '../../platform/http/require-json';
 import { validateJson } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import type { ConfigurationService } from '../configuration';
 import { allowOnly, type SignedInEnv } from '../identity';
-import { isOwnLoginId } from './own-account';
+import { isOwnLoginId, UPDATE_OWN_SETTINGS } from './own-account';
 import { preferencesOf, type PreferencesService } from './preferences-service';
 
 /** Far above a language code and a time zone name. */
@@ -21,22 +22,20 @@ const ownOnly = allowOnly(
 export interface PreferencesRoutesOptions {
   readonly preferences: PreferencesService;
   readonly configuration: ConfigurationService;
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  /** Enforces each route's policy; a signed-in one puts the user on the context. */
+  readonly guard: Guard;
 }
 
 /** The signed-in user's language and time zone. */
-export function preferencesRoutes({
-  preferences,
-  configuration,
-  signedIn,
-}: PreferencesRoutesOptions): Hono<SignedInEnv> {
+export function preferencesRoutes({ preferences, configuration, guard }: PreferencesRoutesOptions): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>()
-    .get('/users/:loginId/preferences', signedIn, ownOnly, (c) => c.json(preferencesOf(c.var.user), 200))
+    .get('/users/:loginId/preferences', guard({ access: 'signedIn' }), ownOnly, (c) =>
+      c.json(preferencesOf(c.var.user), 200),
+    )
     .post(
       '/users/:loginId/preferences',
+      guard({ access: 'signedIn', permission: UPDATE_OWN_SETTINGS }),
       requireJson,
-      signedIn,
       ownOnly,
       bodyLimit({ maxSize: MAX_PREFERENCES_BODY_BYTES }),
       validateJson(UserPreferencesSchema),

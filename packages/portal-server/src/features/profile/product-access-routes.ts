@@ -1,10 +1,11 @@
 import { AccessRequestCreateSchema, ProductAccessQuerySchema } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requestLocale, requestSite } from '../../platform/http/request-site';
 import { requireJson } from '../../platform/http/require-json';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import { allowOnly, type SignedInEnv } from '../identity';
 import type { ProductCatalogueService } from '../launch-list';
 import type { AccessRequestService } from './access-request-service';
@@ -23,20 +24,20 @@ const internalOwnOnly = allowOnly(
 export interface ProductAccessRoutesOptions {
   readonly catalogue: ProductCatalogueService;
   readonly accessRequests: AccessRequestService;
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  /** Enforces each route's policy; a signed-in one puts the user on the context. */
+  readonly guard: Guard;
 }
 
 /** Request access: internal users list their access to the launch list's products and ask for more. */
 export function productAccessRoutes({
   catalogue,
   accessRequests,
-  signedIn,
+  guard,
 }: ProductAccessRoutesOptions): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>()
     .get(
       '/v1/identity/users/:loginId/access',
-      signedIn,
+      guard({ access: 'signedIn' }),
       internalOwnOnly,
       validateQuery(ProductAccessQuerySchema),
       async (c) => {
@@ -46,8 +47,8 @@ export function productAccessRoutes({
     )
     .post(
       '/v1/identity/users/:loginId/access-requests',
+      guard({ access: 'signedIn' }),
       requireJson,
-      signedIn,
       internalOwnOnly,
       bodyLimit({ maxSize: MAX_ACCESS_REQUEST_BODY_BYTES }),
       validateJson(AccessRequestCreateSchema),

@@ -1,11 +1,12 @@
 import { ProfileUpdateSchema } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestSite } from '../../platform/http/request-site';
 import { requireJson } from '../../platform/http/require-json';
 import { validateJson } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import { allowOnly, type SignedInEnv, type UserContextService } from '../identity';
-import { canUpdateOwnProfile } from './own-account';
+import { isActingCompany, UPDATE_OWN_SETTINGS } from './own-account';
 import type { ProfileService } from './profile-service';
 
 /** Far above two names and a phone number. */
@@ -14,19 +15,19 @@ const MAX_PROFILE_BODY_BYTES = 2 * 1024;
 export interface ProfileRoutesOptions {
   readonly profiles: ProfileService;
   readonly userContext: UserContextService;
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  /** Enforces each route's policy; a signed-in one puts the user on the context. */
+  readonly guard: Guard;
 }
 
 /** The signed-in user's own name and phone number. */
-export function profileRoutes({ profiles, userContext, signedIn }: ProfileRoutesOptions): Hono<SignedInEnv> {
+export function profileRoutes({ profiles, userContext, guard }: ProfileRoutesOptions): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>().put(
     '/companies/:companyId/users/profile',
+    guard({ access: 'company', param: 'companyId', permission: UPDATE_OWN_SETTINGS }),
     requireJson,
-    signedIn,
     allowOnly(
-      (c) => canUpdateOwnProfile(c.var.user, c.req.param('companyId') ?? ''),
-      'You can only change your own profile, under your own company',
+      (c) => isActingCompany(c.var.actor, c.req.param('companyId') ?? ''),
+      'You can only change your own profile, under the company you act for',
     ),
     bodyLimit({ maxSize: MAX_PROFILE_BODY_BYTES }),
     validateJson(ProfileUpdateSchema),
@@ -34,7 +35,11 @@ export function profileRoutes({ profiles, userContext, signedIn }: ProfileRoutes
       const updated = await profiles.update(c.var.user, c.var.actor, c.req.valid('json'));
       // The same details user-context answers, so the app can take them as they are.
       return c.json(
-        await userContext.userDetails(updated, { market: requestSite(c).market, includePermissions: true }),
+        await userContext.userDetails(updated, {
+          market: requestSite(c).market,
+          includePermissions: true,
+          companyId: c.var.actor.companyId,
+        }),
         200,
       );
     },

@@ -4,7 +4,7 @@ import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
-import type { IdentityFeature } from '../identity';
+import type { Guard } from '../../platform/policy/guard';
 import { incidentRoutes } from './incident-routes';
 import { createIncidentService } from './incident-service';
 import { createSupportConfigurationService, type SupportConfigurationService } from './support-configuration-service';
@@ -17,7 +17,7 @@ export interface SupportDependencies {
   readonly audit: AuditTrail;
   /** Which reading of the support forms' optional fields the server validates by. */
   readonly supportFormReading: SupportFormReading;
-  readonly identity: Pick<IdentityFeature, 'signedIn' | 'maybeSignedIn'>;
+  readonly guard: Guard;
 }
 
 /** The support desk's types and issues each site offers, and the signed-in users' tickets (incidents). */
@@ -25,23 +25,17 @@ export interface SupportFeature extends Feature {
   readonly supportConfiguration: SupportConfigurationService;
 }
 
-export function supportFeature({
-  db,
-  clock,
-  audit,
-  supportFormReading,
-  identity: { signedIn, maybeSignedIn },
-}: SupportDependencies): SupportFeature {
+export function supportFeature({ db, clock, audit, supportFormReading, guard }: SupportDependencies): SupportFeature {
   const supportConfiguration = createSupportConfigurationService(db);
   const routes = new Hono();
-  routes.route('/', supportRoutes({ supportConfiguration, maybeSignedIn }));
+  routes.route('/', supportRoutes({ supportConfiguration, guard }));
   routes.route(
     '/',
     incidentRoutes({
       incidents: createIncidentService(db, clock, audit),
       supportConfiguration,
       supportFormReading,
-      signedIn,
+      guard,
     }),
   );
   return { routes, supportConfiguration };

@@ -6,7 +6,7 @@ import {
   incidentDetailSchema,
   type SupportFormReading,
 } from '@partner-insights/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -14,6 +14,7 @@ import { requestSite } from '../../platform/http/request-site';
 import { requireJson } from '../../platform/http/require-json';
 import { requireMediaType } from '../../platform/http/require-media-type';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
 import type { SignedInEnv } from '../identity';
 import { multipartBodyLimit, readMultipartForm } from './attachments/multipart-parts';
 import type { IncidentService } from './incident-service';
@@ -30,8 +31,8 @@ export interface IncidentRoutesOptions {
   readonly incidents: IncidentService;
   readonly supportConfiguration: SupportConfigurationService;
   readonly supportFormReading: SupportFormReading;
-  /** requireSession, which puts the user on the context. */
-  readonly signedIn: MiddlewareHandler<SignedInEnv>;
+  /** Enforces each route's policy; a signed-in one puts the user on the context. */
+  readonly guard: Guard;
 }
 
 const isTicketId = (value: string | undefined): value is string => v.is(v.pipe(v.string(), v.uuid()), value);
@@ -41,8 +42,9 @@ export function incidentRoutes({
   incidents,
   supportConfiguration,
   supportFormReading,
-  signedIn,
+  guard,
 }: IncidentRoutesOptions): Hono<SignedInEnv> {
+  const signedIn = guard({ access: 'signedIn' });
   return new Hono<SignedInEnv>()
     .get('/osc/user/incidents', signedIn, validateQuery(IncidentListQuerySchema), async (c) =>
       c.json(await incidents.listOwn(c.var.user, c.req.valid('query')), 200),
@@ -54,8 +56,8 @@ export function incidentRoutes({
     })
     .post(
       '/osc/user/incident/:incidentId/addThread',
-      requireJson,
       signedIn,
+      requireJson,
       bodyLimit({ maxSize: MAX_COMMENT_BODY_BYTES }),
       validateJson(IncidentCommentCreateSchema),
       async (c) => {
@@ -69,10 +71,8 @@ export function incidentRoutes({
     )
     .post(
       '/incidents',
-      // Multipart can be posted cross-site without a preflight; the SameSite=Lax session cookie is what keeps
-      // a forged post from being signed in.
-      requireMediaType('multipart/form-data'),
       signedIn,
+      requireMediaType('multipart/form-data'),
       validateQuery(IncidentCreateQuerySchema),
       multipartBodyLimit(INCIDENT_PARTS),
       async (c) => {

@@ -23,11 +23,16 @@ function lastForwardedFor(c: Context): string | undefined {
   return c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || undefined;
 }
 
-export function requestClient(c: Context, trustProxy: boolean): RequestClient {
+/** The scheme the browser reached the portal with: the proxy's word for it when it is trusted. */
+export function requestScheme(c: Context, trustProxy: boolean): string {
   const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined;
+  return forwardedProto ?? new URL(c.req.url).protocol.replace(/:$/, '');
+}
+
+export function requestClient(c: Context, trustProxy: boolean): RequestClient {
   return {
     address: (trustProxy && lastForwardedFor(c)) || socketAddress(c),
     userAgent: c.req.header('user-agent'),
-    secure: (forwardedProto ?? new URL(c.req.url).protocol.replace(/:$/, '')) === 'https',
+    secure: requestScheme(c, trustProxy) === 'https',
   };
 }

@@ -1,41 +1,47 @@
-import { hasPermission, isWritePermission, type Permission, ROLE_AUTHZ, type Role } from '@partner-insights/contracts';
+import {
+  AUTHZ_GROUPS,
+  hasPermission,
+  isWritePermission,
+  type Permission,
+  ROLE_AUTHZ,
+  type Role,
+} from '@partner-insights/contracts';
 
-/** Who wants to act on a company's data: the role and every company the user works for. */
+/** A role without a single write permission only views: the super admin spectator. */
+export const isViewOnly = (role: Role): boolean => !ROLE_AUTHZ[role].permissions.some(isWritePermission);
+
+const CONTEXT_GROUPS: readonly (string | null)[] = [AUTHZ_GROUPS.superAdmin, AUTHZ_GROUPS.superAdminSpectator];
+
+/** Super admins and spectators have no company of their own to act for: they choose one as context first. */
+export const choosesCompanyContext = (role: Role): boolean => CONTEXT_GROUPS.includes(ROLE_AUTHZ[role].group);
+
+/** Who wants to act on a company's data. */
 export interface CompanyActor {
   readonly role: Role;
-  /** The home company, if any. */
-  readonly companyId: string | null;
-  /** Companies besides the home company (user_companies). */
-  readonly otherCompanyIds: readonly string[];
+  readonly homeCompanyId: string | null;
+  /** The company chosen as context, if any. */
+  readonly contextCompanyId: string | null;
+  /** Companies tagged to the user besides the home company (user_companies). */
+  readonly taggedCompanyIds: readonly string[];
+}
+
+/** Whether the actor may act on company `companyId` at all, whatever the permission. */
+function actsOn(actor: CompanyActor, companyId: string): boolean {
+  if (choosesCompanyContext(actor.role)) return actor.contextCompanyId === companyId;
+  return actor.homeCompanyId === companyId || actor.taggedCompanyIds.includes(companyId);
 }
 
 /**
- * Whether the actor may read, or make a change that needs `permission` to, the data of company `companyId`.
- * Super admins act on any company; spectators read any and change none; everyone else reads their own
- * companies and changes them only with the permission the change needs.
+ * Whether the actor may read, or change, company `companyId`'s data where that needs `permission`: super
+ * admins and spectators act only on the company chosen as context, everyone else on their home company and the
+ * companies tagged to them. A change needs a write permission, which view-only roles never hold.
  */
-export function canActOnCompany(actor: CompanyActor, companyId: string, intent: 'read'): boolean;
 export function canActOnCompany(
   actor: CompanyActor,
   companyId: string,
-  intent: 'write',
   permission: Permission,
-): boolean;
-export function canActOnCompany(
-  actor: CompanyActor,
-  companyId: string,
   intent: 'read' | 'write',
-  permission?: Permission,
 ): boolean {
-  const worksFor = actor.companyId === companyId || actor.otherCompanyIds.includes(companyId);
-  const inScope =
-    actor.role === 'SUPER_ADMIN' || (actor.role === 'SUPER_ADMIN_SPECTATOR' && intent === 'read') || worksFor;
-  if (!inScope) return false;
-  if (intent === 'read') return true;
-  // The role table gives spectators no write permission, so this also keeps them from their own company.
-  return (
-    permission !== undefined &&
-    isWritePermission(permission) &&
-    hasPermission(ROLE_AUTHZ[actor.role].permissions, permission)
-  );
+  if (!actsOn(actor, companyId) || !hasPermission(ROLE_AUTHZ[actor.role].permissions, permission)) return false;
+  return intent === 'read' || (isWritePermission(permission) && !isViewOnly(actor.role));
 }

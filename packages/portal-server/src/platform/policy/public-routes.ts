@@ -1,0 +1,20 @@
+/**
+ * The /api routes anyone may call without signing in, and the only ones: each must be declared public, and a
+ * route declared public that is not listed here stops the app from starting.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  // configuration, languages and the block banner, which the app needs before anyone signs in
+  'GET /api/ccm',
+  'GET /api/v1/identity/sites/:site',
+  'GET /api/banner',
+  // signing in and out
+  'POST /api/auth/login',
+  'POST /api/logout',
+  'GET /api/auth-status',
+  'GET /api/login',
+  // support configuration and contact us, which visitors use too
+  'GET /api/analyticsReports',
+  'POST /api/lcs/contact-us',
+  'POST /api/analytics/events',
+];
