@@ -1,45 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { DEFAULT_SESSION_LIFETIME } from '../../config';
-import { openDatabase, type Database } from '../../platform/db/database';
-import { migrateDatabase } from '../../platform/db/migrate';
-import { makeTempDir, testDatabaseTargets, type FreshDatabase } from '../../platform/testing/test-databases';
+import { openSeededTestApp, type SeededTestApp } from '../../platform/testing/seeded-test-app';
+import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { analyticsEvents } from './analytics.schema';
 
 const pageView = { kind: 'pageView', name: 'Does Not Exist', page: 'Does Not Exist', at: '2026-11-22T10:00:00.000Z' };
 
 describe.each(testDatabaseTargets)('POST /api/analytics/events on $name', (target) => {
-  let fresh: FreshDatabase;
-  let database: Database;
-  let appDist: Awaited<ReturnType<typeof makeTempDir>>;
-  let app: ReturnType<typeof createApp>;
+  let portal: SeededTestApp;
 
   const post = (body: unknown, host = 'localhost:3000') =>
-    app.request('/api/analytics/events', {
+    portal.app.request('/api/analytics/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Host: host },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const storedEvents = () => database.db.select().from(analyticsEvents);
+  const storedEvents = () => portal.database.db.select().from(analyticsEvents);
 
   beforeAll(async () => {
-    fresh = await target.create();
-    database = await openDatabase(fresh.location);
-    await migrateDatabase(database);
-    appDist = await makeTempDir('portal-server-no-app');
-    app = createApp({
-      db: database.db,
-      appDistDir: appDist.path,
-      sessionLifetime: DEFAULT_SESSION_LIFETIME,
-      trustProxy: false,
-    });
+    portal = await openSeededTestApp(target);
   });
 
-  afterAll(async () => {
-    await database?.close();
-    await fresh?.remove();
-    await appDist?.remove();
-  });
+  afterAll(() => portal?.close());
 
   it('stores a batch with the market of the host it was sent to', async () => {
     const click = { ...pageView, kind: 'click', name: 'Return to Home', data: { href: '/' } };
