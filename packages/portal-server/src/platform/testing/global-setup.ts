@@ -22,7 +22,8 @@ async function buildSeededTemplate(target: TestDatabaseTarget): Promise<FreshDat
       await migrateDatabase(database);
       await seedDemoDataIfEmpty(database.db);
     } finally {
-      // Closed, the template holds no lock (PGlite) and no connection (PostgreSQL): both refuse a copy otherwise.
+      // Closed, a PGlite folder is written out and unlocked, and a PostgreSQL database has no connection left,
+      // which copying it as a template requires.
       await database.close();
     }
   } catch (error) {

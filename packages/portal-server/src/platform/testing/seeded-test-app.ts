@@ -26,7 +26,7 @@ export interface SeededTestApp {
 }
 
 /** A database of the caller's own, migrated and seeded: a copy of the run's template (see global-setup.ts). */
-export function copySeededTemplate(target: TestDatabaseTarget): Promise<FreshDatabase> {
+function copySeededTemplate(target: TestDatabaseTarget): Promise<FreshDatabase> {
   const template = inject('seededTemplates')[target.name];
   if (!template) throw new Error(`No seeded template for ${target.name}: the server project's global setup builds it`);
   return target.copy(template);
