@@ -1,32 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from './app';
-import { DEFAULT_SESSION_LIFETIME } from './config';
-import { openDatabase, type Database } from './platform/db/database';
-import { makeTempDir, testDatabaseTargets, type FreshDatabase } from './platform/testing/test-databases';
+import { openSeededTestApp, type SeededTestApp } from './platform/testing/seeded-test-app';
+import { testDatabaseTargets } from './platform/testing/test-databases';
 
 describe.each(testDatabaseTargets)('the API on $name', (target) => {
-  let fresh: FreshDatabase;
-  let database: Database;
-  let noAppBuild: Awaited<ReturnType<typeof makeTempDir>>;
-  let app: ReturnType<typeof createApp>;
+  let portal: SeededTestApp;
+  let app: SeededTestApp['app'];
 
   beforeAll(async () => {
-    fresh = await target.create();
-    database = await openDatabase(fresh.location);
-    noAppBuild = await makeTempDir('portal-server-no-app');
-    app = createApp({
-      db: database.db,
-      appDistDir: noAppBuild.path,
-      sessionLifetime: DEFAULT_SESSION_LIFETIME,
-      trustProxy: false,
-    });
+    portal = await openSeededTestApp(target);
+    app = portal.app;
   });
 
-  afterAll(async () => {
-    await database?.close();
-    await fresh?.remove();
-    await noAppBuild?.remove();
-  });
+  afterAll(() => portal?.close());
 
   it('reports health after querying the database', async () => {
     const response = await app.request('/api/health');
@@ -56,7 +41,7 @@ describe.each(testDatabaseTargets)('the API on $name', (target) => {
 
   it('reports the database down once it is closed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await database.close();
+    await portal.database.close();
     const response = await app.request('/api/health');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Health check: the database is down \(.+\)$/));
     warn.mockRestore();

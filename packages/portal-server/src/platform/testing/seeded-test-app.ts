@@ -2,16 +2,14 @@
 import { ErrorEnvelopeSchema } from '@partner-insights/contracts';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApp, type AppDependencies } from '../../app';
 import { DEFAULT_SESSION_LIFETIME } from '../../config';
 import { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from '../../features/identity';
 import { openDatabase, type Database } from '../db/database';
-import { migrateDatabase } from '../db/migrate';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { seedDatabase } from '../db/seed/seed-database';
 import { manualClock } from './manual-clock';
-import { makeTempDir, type TestDatabaseTarget } from './test-databases';
+import { makeTempDir, type FreshDatabase, type TestDatabaseTarget } from './test-databases';
 
 /** Settings a test may give the portal instead of the defaults. */
 export type TestAppSettings = Partial<
@@ -29,11 +27,16 @@ export interface SeededTestApp {
   close(): Promise<void>;
 }
 
+/** A database of the caller's own, migrated and seeded: a copy of the run's template (see global-setup.ts). */
+function copySeededTemplate(target: TestDatabaseTarget): Promise<FreshDatabase> {
+  const template = inject('seededTemplates')[target.name];
+  if (!template) throw new Error(`No seeded template for ${target.name}: the server project's global setup builds it`);
+  return target.copy(template);
+}
+
 export async function openSeededTestApp(target: TestDatabaseTarget): Promise<SeededTestApp> {
-  const fresh = await target.create();
+  const fresh = await copySeededTemplate(target);
   const database = await openDatabase(fresh.location);
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demoData: true });
   const noAppBuild = await makeTempDir('portal-server-no-app');
   const { clock, advanceBy } = manualClock(new Date('2026-11-22T09:00:00.000Z'));
   const appWith = (settings: TestAppSettings) =>
