@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeContactUsRequest } from './features/contact-us/contact-us-request.fixture';
 import { companies, users } from './features/identity';
+import { completeIncidentDetail } from './features/support/incident-detail.fixture';
 import { activityLog } from './platform/audit/activity-log.schema';
 import { postMultipart } from './platform/testing/multipart-post';
 import {
@@ -20,21 +21,6 @@ import { DEMO_PASSWORD } from './platform/db/seed/demo-data';
 
 const USER = 'user@acme-foods.test';
 const ASSOCIATE = 'associate@retailer.test';
-
-const incidentDetail = {
-  accountType: 25,
-  supportType: 1463,
-  issue: 2047,
-  issueType: 3001,
-  subIssueType: 4001,
-  firstName: 'Ana',
-  lastName: 'García',
-  primaryContactEmail: USER,
-  companyName: 'Acme Foods',
-  callBackNumber: '+1 (555) 010-0100',
-  situationDescription: 'Report Builder shows no data since Monday.',
-  onBehalfOfSomeoneElse: false,
-};
 
 describe.each(testDatabaseTargets)('the audit trail of every change on $name', (target) => {
   let portal: SeededTestApp;
@@ -113,10 +99,12 @@ describe.each(testDatabaseTargets)('the audit trail of every change on $name', (
         detail,
         headers: { Host: 'localhost', Cookie: cookie },
       });
-    expect(await entriesAddedBy('TICKET_CREATED', 400, () => raise({ ...incidentDetail, firstName: '' }))).toBe(0);
+    expect(await entriesAddedBy('TICKET_CREATED', 400, () => raise({ ...completeIncidentDetail, firstName: '' }))).toBe(
+      0,
+    );
     let incidentId = '';
     const raised = await entriesAddedBy('TICKET_CREATED', 201, async () => {
-      const response = await raise(incidentDetail);
+      const response = await raise(completeIncidentDetail);
       incidentId = ((await response.clone().json()) as { incidentId: string }).incidentId;
       return response;
     });

@@ -12,23 +12,11 @@ import { PDF_START, pdfOfSize, postMultipart, programNamed } from '../../platfor
 import { errorMessageOf, openSeededTestApp, signIn, type SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { ATTACHMENT_TOO_LARGE_MESSAGE, ATTACHMENT_TYPE_MESSAGE } from './attachments/multipart-parts';
+import { completeIncidentDetail } from './incident-detail.fixture';
 import { NOT_OFFERED_MESSAGE } from './incident-routes';
 import { incidentAttachments, incidents } from './support.schema';
 
-const completeDetail = {
-  accountType: 25,
-  supportType: 1463,
-  issue: 2047,
-  issueType: 3001,
-  subIssueType: 4001,
-  firstName: 'Ana',
-  lastName: 'García',
-  primaryContactEmail: 'user@acme-foods.test',
-  companyName: 'Acme Foods',
-  callBackNumber: '+1 (555) 010-0100',
-  situationDescription: 'I need access to Report Builder.\nMy manager approved it.',
-  onBehalfOfSomeoneElse: false,
-};
+const completeDetail = completeIncidentDetail;
 
 interface IncidentPost {
   readonly cookie?: string;
