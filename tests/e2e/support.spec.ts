@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/portal';
 
@@ -21,7 +22,9 @@ async function signInToCreateTicket(page: Page) {
   await expect(page).toHaveURL(/\/support\/ticketCreation$/);
 }
 
-test('a user raises a ticket with a 1 MB attachment, finds it in the list, opens it and comments', async ({ page }) => {
+test('a user raises a ticket with a 1 MB attachment, finds it in the list, opens it, downloads the attachment and comments', async ({
+  page,
+}) => {
   await signInToCreateTicket(page);
   const main = page.getByRole('main');
   const subject = `Sales dashboard shows last week twice (${Date.now()})`;
@@ -46,7 +49,14 @@ test('a user raises a ticket with a 1 MB attachment, finds it in the list, opens
   await row.getByRole('link', { name: reference }).click();
 
   await expect(main.getByRole('heading', { level: 1, name: `Ticket ${reference}` })).toBeVisible();
-  await expect(main.getByText('sales-dashboard.pdf')).toBeVisible();
+  await expect(main.getByText('1 MB', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('link', { name: 'sales-dashboard.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('sales-dashboard.pdf');
+  const saved = await readFile((await download.path()) ?? '');
+  expect(saved.equals(pdfOfSize('sales-dashboard.pdf', ONE_MB).buffer)).toBe(true);
   await main.getByRole('textbox', { name: 'Add a comment' }).fill('It happens in Chrome and Edge alike.');
   await main.getByRole('button', { name: 'Add comment' }).click();
   await expect(main.getByRole('listitem').filter({ hasText: 'It happens in Chrome and Edge alike.' })).toBeVisible();

@@ -9,11 +9,17 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_START, pdfOfSize, postMultipart, programNamed } from '../../platform/testing/multipart-post';
-import { errorMessageOf, openSeededTestApp, signIn, type SeededTestApp } from '../../platform/testing/seeded-test-app';
+import {
+  callApi,
+  errorMessageOf,
+  openSeededTestApp,
+  signIn,
+  type SeededTestApp,
+} from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { ATTACHMENT_TOO_LARGE_MESSAGE, ATTACHMENT_TYPE_MESSAGE } from './attachments/multipart-parts';
 import { completeIncidentDetail } from './incident-detail.fixture';
-import { NOT_OFFERED_MESSAGE } from './incident-routes';
+import { NO_SUCH_ATTACHMENT_MESSAGE, NOT_OFFERED_MESSAGE } from './incident-routes';
 import { incidentAttachments, incidents } from './support.schema';
 
 const completeDetail = completeIncidentDetail;
@@ -90,6 +96,35 @@ describe.each(testDatabaseTargets)('raising incidents on $name', (target) => {
       size: MAX_ATTACHMENT_BYTES,
     });
     expect(attachment?.content.subarray(0, PDF_START.length).toString()).toBe(PDF_START);
+  });
+
+  it('hands the attachment back, byte for byte, as a download to its owner only', async () => {
+    const file = new File([PDF_START, 'Mañana’s figures'], 'Ventas mañana "Q3".pdf', { type: 'application/pdf' });
+    const created = v.parse(IncidentCreatedSchema, await (await postIncident(portal.app, { cookie, file })).json());
+    const path = `/api/osc/user/incidents/${created.incidentId}/attachment`;
+
+    const response = await callApi(portal.app, path, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ventas ma_ana _Q3_.pdf"; filename*=UTF-8''${encodeURIComponent('Ventas mañana "Q3".pdf')}`,
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+
+    const someoneElse = await signIn(portal.app, 'admin@acme-foods.test');
+    expect(await errorMessageOf(await callApi(portal.app, path, { cookie: someoneElse }), 404)).toBe(
+      NO_SUCH_ATTACHMENT_MESSAGE,
+    );
+    expect((await callApi(portal.app, path)).status).toBe(401);
+  });
+
+  it('answers 404 for a ticket without an attachment, as for one that does not exist', async () => {
+    const created = v.parse(IncidentCreatedSchema, await (await postIncident(portal.app, { cookie })).json());
+    for (const incidentId of [created.incidentId, '00000000-0000-4000-8000-000000000000', 'not-a-ticket']) {
+      const response = await callApi(portal.app, `/api/osc/user/incidents/${incidentId}/attachment`, { cookie });
+      expect(await errorMessageOf(response, 404)).toBe(NO_SUCH_ATTACHMENT_MESSAGE);
+    }
   });
 
   it('stores an incident without an attachment', async () => {

@@ -16,6 +16,7 @@ import { requireMediaType } from '../../platform/http/require-media-type';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { SignedInEnv } from '../identity';
+import { attachmentDownload } from './attachments/attachment-download';
 import { multipartBodyLimit, readMultipartForm } from './attachments/multipart-parts';
 import type { IncidentService } from './incident-service';
 import type { SupportConfigurationService } from './support-configuration-service';
@@ -25,6 +26,8 @@ const MAX_COMMENT_BODY_BYTES = 32 * 1024;
 
 /** Said alike of another user's ticket and of one that does not exist, so ticket ids reveal nothing. */
 export const NO_SUCH_TICKET_MESSAGE = 'There is no such ticket among yours.';
+/** Said alike of a ticket without an attachment and of another user's, for the same reason. */
+export const NO_SUCH_ATTACHMENT_MESSAGE = 'There is no such attachment among your tickets.';
 export const NOT_OFFERED_MESSAGE = 'This site offers no such support type, issue, issue type or sub-issue type.';
 
 export interface IncidentRoutesOptions {
@@ -53,6 +56,11 @@ export function incidentRoutes({
       const incidentId = c.req.param('incidentId');
       const found = isTicketId(incidentId) ? await incidents.ownDetail(c.var.user, incidentId) : undefined;
       return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
+    })
+    .get('/osc/user/incidents/:incidentId/attachment', signedIn, async (c) => {
+      const incidentId = c.req.param('incidentId');
+      const file = isTicketId(incidentId) ? await incidents.ownAttachment(c.var.user, incidentId) : undefined;
+      return file ? attachmentDownload(c, file) : errorResponse(c, 404, NO_SUCH_ATTACHMENT_MESSAGE);
     })
     .post(
       '/osc/user/incident/:incidentId/addThread',

@@ -32,6 +32,8 @@ export interface IncidentService {
   listOwn(user: User, query: IncidentListQuery): Promise<IncidentPage>;
   /** The user's own incident with its thread; undefined for anyone else's, as for one that does not exist. */
   ownDetail(user: User, incidentId: string): Promise<IncidentDetailView | undefined>;
+  /** The file attached to the user's own incident; undefined for anyone else's, or when it has none. */
+  ownAttachment(user: User, incidentId: string): Promise<CheckedAttachment | undefined>;
   /** Adds the user's comment to their own incident; undefined when it is not theirs. */
   addOwnComment(user: User, actor: Actor, incidentId: string, text: string): Promise<IncidentComment | undefined>;
 }
@@ -173,6 +175,19 @@ export function createIncidentService(db: Db, clock: Clock, audit: AuditTrail): 
             : { name: attachmentName, size: attachmentSize, contentType: attachmentType },
         comments: comments.map((comment) => toComment(comment, user)),
       };
+    },
+
+    async ownAttachment(user, incidentId) {
+      const [found] = await db
+        .select({
+          fileName: incidentAttachments.fileName,
+          contentType: incidentAttachments.contentType,
+          content: incidentAttachments.content,
+        })
+        .from(incidentAttachments)
+        .innerJoin(incidents, eq(incidents.id, incidentAttachments.incidentId))
+        .where(ownIncident(user, incidentId));
+      return found;
     },
 
     async addOwnComment(user, actor, incidentId, text) {

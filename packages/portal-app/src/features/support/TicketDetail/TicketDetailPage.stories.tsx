@@ -14,6 +14,7 @@ import {
   UNKNOWN_TICKET_ID,
 } from '../TrackTicket/ticketFixtures';
 import TicketDetailPage from './TicketDetailPage';
+import { attachmentHref } from './TicketRequestDetails';
 
 const app = (fixtures: Fixtures = {}, incidentId = TICKET.incidentId): { app: AppStoryParameters } => ({
   app: { user: ticketOwner, path: `/support/trackTicket/${incidentId}`, fixtures: ticketFixtures(fixtures) },
@@ -71,7 +72,10 @@ export const WithThread: Story = {
       '/support/trackTicket',
     );
     await expect(canvas.getByText('Updated')).toBeVisible();
-    await expect(canvas.getByText('weekly-sales-export.csv')).toBeVisible();
+    const attachment = canvas.getByRole('link', { name: 'weekly-sales-export.csv' });
+    await expect(attachment).toHaveAttribute('href', attachmentHref(TICKET.incidentId));
+    await expect(attachment).toHaveAttribute('download', 'weekly-sales-export.csv');
+    await expect(canvas.getByText('47.1 kB')).toBeVisible();
     const thread = within(canvas.getByRole('list'));
     const comments = thread.getAllByRole('listitem');
     await expect(comments).toHaveLength(2);

@@ -1,12 +1,16 @@
 import type { IncidentDetailView } from '@partner-insights/contracts';
+import { Link } from '@partner-insights/ui';
 import { useIntl } from 'react-intl';
+import { formatFileSize } from '../../../i18n/fileSize';
 import { requestEntries } from './requestEntries';
 import * as styles from './TicketDetailPage.css';
 import * as layout from '../../../components/page/pageLayout.css';
 
-const BYTES_PER_KILOBYTE = 1024;
+/** Where the ticket's attachment downloads from: the server answers it to the ticket's owner only. */
+export const attachmentHref = (incidentId: string) =>
+  `/api/osc/user/incidents/${encodeURIComponent(incidentId)}/attachment`;
 
-/** The ticket's form as it was raised, and its attachment: a description list. */
+/** The ticket's form as it was raised, and its attachment to download: a description list. */
 export function TicketRequestDetails({ ticket }: { readonly ticket: IncidentDetailView }) {
   const intl = useIntl();
   const { attachment } = ticket;
@@ -22,15 +26,10 @@ export function TicketRequestDetails({ ticket }: { readonly ticket: IncidentDeta
         <div className={styles.wideEntry}>
           <dt className={layout.term}>{intl.formatMessage({ id: 'ticketDetail.field.attachment' })}</dt>
           <dd className={styles.value}>
-            {attachment.name}{' '}
-            <span className={styles.secondaryText}>
-              {intl.formatNumber(attachment.size / BYTES_PER_KILOBYTE, {
-                style: 'unit',
-                unit: 'kilobyte',
-                unitDisplay: 'short',
-                maximumFractionDigits: 0,
-              })}
-            </span>
+            <Link href={attachmentHref(ticket.incidentId)} download={attachment.name}>
+              {attachment.name}
+            </Link>{' '}
+            <span className={styles.secondaryText}>{formatFileSize(intl, attachment.size)}</span>
           </dd>
         </div>
       )}
