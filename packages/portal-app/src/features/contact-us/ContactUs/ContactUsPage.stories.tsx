@@ -191,7 +191,7 @@ export const SendFailed: Story = {
 export const InSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Contáctanos' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Contáctenos' })).toBeVisible();
   },
 };
 
