@@ -10,7 +10,7 @@ describe('loadCatalogue', () => {
   it('loads a translation on demand', async () => {
     const catalogue = await loadCatalogue('fr-CA');
 
-    expect(catalogue['header.language']).toBe('Langue : {language}');
+    expect(catalogue['header.language']).toBe('Langue\u00a0: {language}');
   });
 
   it('falls back to en-US when a translation fails to load', async () => {

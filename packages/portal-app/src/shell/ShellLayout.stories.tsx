@@ -154,7 +154,7 @@ export const ChoosingALanguageWithKeyboard: Story = {
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     // The French messages download on this first choice.
-    const french = await canvas.findByRole('button', { name: 'Langue : Français' }, { timeout: 5000 });
+    const french = await canvas.findByRole('button', { name: 'Langue\u00a0: Français' }, { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(french).toHaveFocus());
   },

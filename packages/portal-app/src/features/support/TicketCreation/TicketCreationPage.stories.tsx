@@ -228,7 +228,7 @@ export const InSpanish: Story = {
 export const InFrench: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Créer une demande de soutien' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Créer un billet de soutien' })).toBeVisible();
   },
 };
 

@@ -200,7 +200,7 @@ export const FrenchCanada: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Demande ${TICKET.referenceNumber}` }),
+      await canvas.findByRole('heading', { level: 1, name: `Billet ${TICKET.referenceNumber}` }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Ajouter un commentaire' })).toBeVisible();
   },
@@ -211,7 +211,7 @@ export const NotFoundFrenchCanada: Story = {
   ...NotFound,
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Demande introuvable' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Billet introuvable' })).toBeVisible();
   },
 };
 

@@ -150,7 +150,7 @@ export const FrenchCanada: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await listShown(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Suivi des demandes' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Suivi des billets' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Dernière mise à jour' })).toBeVisible();
   },
 };
