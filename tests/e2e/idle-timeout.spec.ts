@@ -25,6 +25,6 @@ test('an idle session warns first, keeps what was typed when the user stays, the
   // Staying renewed the session: it lasted past the deadline the warning announced (half a timeout away).
   expect(Date.now() - stayedAt).toBeGreaterThan(SHORT_IDLE_TIMEOUT_SECONDS * 1000 * 0.75);
   await page.screenshot({ path: 'test-results/e2e/idle-timed-out.png' });
-  await timedOut.getByRole('button', { name: 'Log in' }).click();
+  await timedOut.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/login?lastUrl=%2Fprofile');
 });

@@ -77,7 +77,7 @@ export const TimedOut: Story = {
       name: 'Session timed out due to inactivity, log in to resume',
     });
     await expect(dialog).toHaveTextContent('For your security, your session ended after a period without activity.');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible());
   },
 };
 

@@ -48,8 +48,8 @@ export const Products: Story = {
   play: async ({ canvas }) => {
     await listShown(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Request access' })).toBeVisible();
-    await expect(canvas.getByText('Access Granted')).toBeVisible();
-    await expect(canvas.getByText('Access Pending')).toBeVisible();
+    await expect(canvas.getByText('Access granted')).toBeVisible();
+    await expect(canvas.getByText('Access pending')).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: /Shopper Behavior/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Request access' })).toBeDisabled();
   },
@@ -141,7 +141,7 @@ export const Spectator: Story = {
     await expect(
       canvas.getByText('You have view-only access: you can look around, but not make changes.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Access Granted')).toBeVisible();
+    await expect(canvas.getByText('Access granted')).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: /Note/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Request access/ })).not.toBeInTheDocument();
