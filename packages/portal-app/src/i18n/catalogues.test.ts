@@ -2,6 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { DEFAULT_LOCALE, LOCALES } from '@partner-insights/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue, SOURCE_CATALOGUE, type Catalogue } from './catalogues';
+import { frenchTypographyFaults, informalSpanishWords } from './copyRules';
 
 /** Every area's catalogue file (`messages/<locale>.json` in the shell's or a feature's folder), by path. */
 const AREA_FILES = import.meta.glob<Readonly<Record<string, string>>>('../**/messages/*.json', {
@@ -20,6 +21,15 @@ const CATALOGUES = Object.fromEntries(
 ) as Record<(typeof LOCALES)[number], Catalogue>;
 const source = CATALOGUES[DEFAULT_LOCALE];
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/**
+ * Messages whose translation is rightly the English text (docs/copy-guide.md, "Names we never translate").
+ * Keep it short: a text that reads the same only by accident of the current wording does not belong here.
+ */
+const SAME_IN_EVERY_LANGUAGE: Readonly<Partial<Record<string, string>>> = {
+  // The product's brand name, shown as the page title of its launch route.
+  'pageTitle.reportBuilder': 'Report Builder',
+};
 
 /** The arguments and tags a message expects, e.g. `productName:argument`, `count:plural`, `<b>`. */
 function placeholdersOf(message: string): string[] {
@@ -84,9 +94,34 @@ describe('message catalogues', () => {
 
   it.each(translations)('%s translates every message (no empty or copied English text)', (locale) => {
     const untranslated = Object.entries(CATALOGUES[locale])
-      .filter(([id, message]) => message.trim() === '' || message === source[id as keyof typeof source])
+      .filter(
+        ([id, message]) =>
+          message.trim() === '' ||
+          (message === source[id as keyof typeof source] && SAME_IN_EVERY_LANGUAGE[id] !== message),
+      )
       .map(([id]) => id);
     expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the allow list of texts left in English to texts that are English in every catalogue', () => {
+    for (const [id, message] of Object.entries(SAME_IN_EVERY_LANGUAGE)) {
+      for (const locale of LOCALES) expect(CATALOGUES[locale][id as keyof Catalogue], `${locale} ${id}`).toBe(message);
+    }
+  });
+
+  it('writes fr-CA with Quebec typography (non-breaking spaces before ":" and inside « », none before ; ? !)', () => {
+    const faults = Object.entries(CATALOGUES['fr-CA']).flatMap(([id, message]) =>
+      frenchTypographyFaults(message).map((fault) => `${id}: ${fault}`),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('addresses the reader as "usted" in es-MX, never "tú"', () => {
+    const informal = Object.entries(CATALOGUES['es-MX'])
+      .map(([id, message]) => [id, informalSpanishWords(message)] as const)
+      .filter(([, words]) => words.length > 0)
+      .map(([id, words]) => `${id}: ${words.join(', ')}`);
+    expect(informal).toEqual([]);
   });
 
   it.each(LOCALES)('%s messages are valid ICU', (locale) => {
