@@ -203,8 +203,8 @@ export const InSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await expect(canvas.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Ingresa el nombre');
-    await expect(canvas.getByText('Ingresa el correo del contacto principal')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Ingrese el nombre');
+    await expect(canvas.getByText('Ingrese el correo del contacto principal')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Número para devolver la llamada (opcional)' })).toBeVisible();
   },
 };

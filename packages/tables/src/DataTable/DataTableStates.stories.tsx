@@ -85,7 +85,7 @@ export const ErrorInSpanish: Story = {
   args: { status: 'error', onRetry: fn() },
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Ocurrió un error al realizar la operación');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Se produjo un error al realizar la operación');
     await expect(canvas.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
   },
 };

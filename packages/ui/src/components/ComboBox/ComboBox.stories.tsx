@@ -140,7 +140,7 @@ export const Disabled: Story = {
 
 /** The empty state in Mexican Spanish. */
 export const InSpanish: Story = {
-  args: { label: 'Empresa', placeholder: 'Escribe el nombre de una empresa' },
+  args: { label: 'Empresa', placeholder: 'Escriba el nombre de una empresa' },
   globals: { locale: 'es-MX' },
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvas, userEvent }) => {

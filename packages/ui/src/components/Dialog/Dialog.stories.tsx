@@ -154,8 +154,8 @@ export const InSpanish: Story = {
   parameters: openDialog,
   globals: { locale: 'es-MX' },
   args: {
-    title: 'Compartir reporte',
-    children: 'Todas las personas de tu empresa con acceso a Report Builder podrán abrir este reporte.',
+    title: 'Compartir informe',
+    children: 'Todas las personas de su empresa con acceso a Report Builder podrán abrir este informe.',
     defaultOpen: true,
   },
   play: async () => {

@@ -87,7 +87,7 @@ export const InSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No se encontraron resultados para inventaro')).toBeVisible();
-    await expect(canvas.getByText('Quizás quisiste decir')).toBeVisible();
+    await expect(canvas.getByText('Quizás quiso decir')).toBeVisible();
   },
 };
 

@@ -12,7 +12,7 @@ export const emptyStateMessages = {
   'es-MX': {
     noResults: 'No se encontraron resultados',
     noResultsFor: (args: Variables) => `No se encontraron resultados para ${args?.term}`,
-    didYouMean: 'Quizás quisiste decir',
+    didYouMean: 'Quizás quiso decir',
     noData: 'No hay datos disponibles',
   },
   'fr-CA': {

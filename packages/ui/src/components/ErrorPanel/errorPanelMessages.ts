@@ -7,11 +7,11 @@ export const errorPanelMessages = {
   },
   'es-MX': {
     title: 'Algo salió mal',
-    hint: 'Actualiza esta página para volver a intentarlo',
+    hint: 'Actualice esta página para volver a intentarlo',
     refresh: 'Actualizar página',
   },
   'fr-CA': {
-    title: 'Une erreur s’est produite',
+    title: 'Un problème est survenu',
     hint: 'Actualisez cette page pour réessayer',
     refresh: 'Actualiser la page',
   },

@@ -187,10 +187,10 @@ export const TooLargeInFrench: Story = {
 };
 
 export const ChosenInSpanish: Story = {
-  args: { label: 'Archivo adjunto', defaultFile: fileOfSize('reporte.pdf', 1536) },
+  args: { label: 'Archivo adjunto', defaultFile: fileOfSize('informe.pdf', 1536) },
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Quitar reporte.pdf' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Quitar informe.pdf' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Elegir archivo' })).toBeInTheDocument();
   },
 };

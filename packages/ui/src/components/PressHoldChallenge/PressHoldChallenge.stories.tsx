@@ -197,7 +197,7 @@ export const InSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Antes de continuar...' })).toBeVisible());
-    await expect(screen.getByRole('button', { name: 'Mantén presionado' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Mantenga presionado' })).toBeVisible();
   },
 };
 

@@ -12,12 +12,12 @@ export const pressHoldChallengeMessages = {
   },
   'es-MX': {
     title: 'Antes de continuar...',
-    instruction: 'Mantén presionado para confirmar que eres una persona (no un bot)',
-    pressAndHold: 'Mantén presionado',
+    instruction: 'Mantenga presionado para confirmar que es una persona (no un bot)',
+    pressAndHold: 'Mantenga presionado',
     done: 'Listo',
-    tryAgain: 'Inténtalo de nuevo',
+    tryAgain: 'Vuelva a intentarlo',
     useAlternative: 'Usar una verificación accesible',
-    alternativeInstruction: 'Confirma abajo que eres una persona. No hay límite de tiempo.',
+    alternativeInstruction: 'Confirme abajo que es una persona. No hay límite de tiempo.',
     confirmHuman: 'Soy una persona',
   },
   'fr-CA': {

@@ -274,7 +274,7 @@ export const InSpanish: Story = {
   render: () => <TileGrid />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /^Abrir aplicación/ })).toBeVisible();
-    await expect(canvas.getByText('Estamos trabajando en tu acceso')).toBeVisible();
+    await expect(canvas.getByText('Estamos trabajando en su acceso')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Report Builder Beta' })).toBeVisible();
   },
 };

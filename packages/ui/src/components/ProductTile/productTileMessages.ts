@@ -15,7 +15,7 @@ export const productTileMessages = {
     learnMore: 'Más información',
     comingSoon: 'Próximamente',
     accessPending: 'Acceso pendiente',
-    workingOnAccess: 'Estamos trabajando en tu acceso',
+    workingOnAccess: 'Estamos trabajando en su acceso',
     alpha: 'Alfa',
     beta: 'Beta',
     opensInNewTab: '(se abre en una pestaña nueva)',

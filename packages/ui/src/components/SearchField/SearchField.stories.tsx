@@ -140,7 +140,7 @@ export const InSpanish: Story = {
     await userEvent.tab();
     await userEvent.keyboard('ve');
     const input = canvas.getByRole('searchbox', { name: 'Buscar en el diccionario de datos' });
-    await expect(input).toHaveAccessibleDescription('Ingresa al menos 3 caracteres');
+    await expect(input).toHaveAccessibleDescription('Ingrese al menos 3 caracteres');
     await expect(canvas.getByRole('button', { name: 'Borrar búsqueda' })).toBeInTheDocument();
   },
 };

@@ -170,7 +170,7 @@ export const InSpanish: Story = {
   args: { label: 'Tipo de soporte', options: [{ id: 'data', label: 'Preguntas sobre datos' }] },
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Tipo de soporte/ })).toHaveTextContent('Selecciona una opción');
+    await expect(canvas.getByRole('button', { name: /Tipo de soporte/ })).toHaveTextContent('Seleccione una opción');
   },
 };
 
