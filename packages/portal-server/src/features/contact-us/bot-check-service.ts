@@ -21,7 +21,7 @@ export type BotCheckClient = { readonly userId: string } | { readonly address: s
 /** The accessible alternative: a sum to type in digits, asked in the reader's language. */
 const PROMPTS: Readonly<Record<Locale, (a: number, b: number) => string>> = {
   'en-US': (a, b) => `What is ${a} plus ${b}? Answer in digits.`,
-  'es-MX': (a, b) => `¿Cuánto es ${a} más ${b}? Responde con números.`,
+  'es-MX': (a, b) => `¿Cuánto es ${a} más ${b}? Responda con números.`,
   'fr-CA': (a, b) => `Combien font ${a} plus ${b}? Répondez en chiffres.`,
 };
 

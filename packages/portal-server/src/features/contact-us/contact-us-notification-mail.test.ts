@@ -40,11 +40,11 @@ describe('the contact-us notification', () => {
 
   it('is written in Spanish and in French as well, numbers formatted for each', () => {
     const spanish = rendered('es-MX');
-    expect(spanish.subject).toBe('Contáctanos: Nopal Foods (MX)');
+    expect(spanish.subject).toBe('Contáctenos: Nopal Foods (MX)');
     expect(spanish.text).toContain('Enviar en nombre de otra persona: Sí\n');
     expect(spanish.text).toContain('Archivo adjunto: captura.png (1,048,576 bytes)\n');
     const french = rendered('fr-CA');
-    expect(french.subject).toBe('Nous joindre : Nopal Foods (MX)');
+    expect(french.subject).toBe('Nous joindre\u00a0: Nopal Foods (MX)');
     expect(french.text).toContain('Nom de l’entreprise\u00a0: Nopal Foods\n');
     expect(french.text).toContain('Pièce jointe\u00a0: captura.png (1\u00a0048\u00a0576 octets)\n');
   });

@@ -53,7 +53,7 @@ const WORDS: Readonly<Record<Locale, NotificationWords>> = {
     },
   },
   'es-MX': {
-    subject: (companyName, market) => `Contáctanos: ${companyName} (${market})`,
+    subject: (companyName, market) => `Contáctenos: ${companyName} (${market})`,
     heading: (market) => `Una solicitud de contacto desde el sitio de ${market}.`,
     requestId: 'ID de la solicitud',
     attachment: 'Archivo adjunto',
@@ -79,8 +79,8 @@ const WORDS: Readonly<Record<Locale, NotificationWords>> = {
     },
   },
   'fr-CA': {
-    subject: (companyName, market) => `Nous joindre : ${companyName} (${market})`,
-    heading: (market) => `Une demande reçue par le formulaire Nous joindre du site ${market}.`,
+    subject: (companyName, market) => `Nous joindre\u00a0: ${companyName} (${market})`,
+    heading: (market) => `Une demande reçue par le formulaire «\u00a0Nous joindre\u00a0» du site ${market}.`,
     requestId: 'Numéro de la demande',
     attachment: 'Pièce jointe',
     bytes: (count) => `${count} octets`,

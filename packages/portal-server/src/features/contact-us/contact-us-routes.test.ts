@@ -213,7 +213,7 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
   it('asks for the bot check after 3 posts from one address in 10 minutes, in the request’s language', async () => {
     const challenge = await challengeAfterLimit('203.0.113.2', 'es-MX');
     expect(challenge).toMatchObject({ kind: 'press-hold', holdMs: 3000, refusal: undefined });
-    expect(challenge.prompt).toMatch(/^¿Cuánto es \d más \d\? Responde con números\.$/);
+    expect(challenge.prompt).toMatch(/^¿Cuánto es \d más \d\? Responda con números\.$/);
     expect(new Date(challenge.expiresAt).getTime() - portal.now().getTime()).toBe(5 * 60 * 1000);
     portal.advanceClockBy(10 * 60 * 1000);
     expect((await postContactUs(app, { address: '203.0.113.2' })).status).toBe(201);

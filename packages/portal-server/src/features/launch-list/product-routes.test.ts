@@ -118,7 +118,7 @@ describe.each(testDatabaseTargets)('the launch list on $name', (target) => {
     });
 
     it.each([
-      ['es-MX', 'es-MX,es;q=0.9,en;q=0.8', 'Conoce a tu cliente', 'Descubre quién compra'],
+      ['es-MX', 'es-MX,es;q=0.9,en;q=0.8', 'Conozca a su cliente', 'Descubra quién compra'],
       ['fr-CA', 'fr-CA', 'Connaître votre clientèle', 'Voyez qui achète'],
       ['en-US for a language the portal lacks', 'de-DE,de;q=0.9', 'Know your customer', 'See who buys'],
     ])('answers the texts in %s', async (_, acceptLanguage, categoryTitle, description) => {

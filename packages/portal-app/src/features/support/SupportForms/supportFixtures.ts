@@ -17,7 +17,7 @@ const issue = (id: number, parentId: number | null, level: SupportIssue['level']
 
 /** Part of the US site's support configuration as the server seeds it, in its three languages. */
 const supportTypes = [
-  { id: 1463, title: t('Request access', 'Solicitar acceso', 'Demander un accès') },
+  { id: 1463, title: t('Request access', 'Solicitar acceso', 'Demander l’accès') },
   { id: 1464, title: t('Technical issue', 'Problema técnico', 'Problème technique') },
   { id: 1467, title: t('Report Builder', 'Report Builder', 'Report Builder') },
 ];

@@ -6,12 +6,12 @@ import type { LEARN_MORE_KINDS } from '../launch-list.schema';
 export const categoryTitles: Readonly<Record<ProductCategory, Readonly<Record<Locale, string>>>> = {
   KNOW_YOUR_CUSTOMER: {
     'en-US': 'Know your customer',
-    'es-MX': 'Conoce a tu cliente',
+    'es-MX': 'Conozca a su cliente',
     'fr-CA': 'Connaître votre clientèle',
   },
   KNOW_YOUR_SUPPLIER: {
     'en-US': 'Know your supplier',
-    'es-MX': 'Conoce a tu proveedor',
+    'es-MX': 'Conozca a su proveedor',
     'fr-CA': 'Connaître votre fournisseur',
   },
 };
@@ -92,16 +92,16 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Shopper Behavior',
-        description: 'Descubre quién compra tus productos, con qué frecuencia y qué más lleva en su canasta.',
+        description: 'Descubra quién compra sus productos, con qué frecuencia y qué más lleva en su canasta.',
         footer: TWO_BUSINESS_DAYS['es-MX'],
         learnMore: {
-          title: 'Conoce a los compradores detrás de tus ventas',
+          title: 'Conozca a los compradores detrás de sus ventas',
           description:
-            'Shopper Behavior convierte las transacciones en tienda y en línea en una imagen clara de los hogares que compran tus artículos.',
+            'Shopper Behavior convierte las transacciones en tienda y en línea en una imagen clara de los hogares que compran sus artículos.',
           keyNotes: [
-            'Sigue semana a semana a los compradores nuevos, recurrentes e inactivos',
-            'Compara el tamaño de la canasta y la frecuencia de visita con tu categoría',
-            'Encuentra los artículos que tus compradores llevan junto con los tuyos',
+            'Siga semana a semana a los compradores nuevos, recurrentes e inactivos',
+            'Compare el tamaño de la canasta y la frecuencia de visita con su categoría',
+            'Encuentre los artículos que sus compradores llevan junto con los suyos',
           ],
           subText: TWO_BUSINESS_DAYS['es-MX'],
         },
@@ -156,16 +156,16 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Report Builder',
-        description: 'Crea, programa y comparte reportes de tus ventas, inventario y desempeño por tienda.',
+        description: 'Cree, programe y comparta informes de sus ventas, inventario y desempeño por tienda.',
         footer: null,
         learnMore: {
-          title: 'Tus datos, en el reporte que necesitas',
+          title: 'Sus datos, en el informe que necesita',
           description:
-            'Report Builder te permite elegir medidas y atributos, filtrarlos por las tiendas y semanas que importan y entregar el resultado de forma programada.',
+            'Report Builder le permite elegir medidas y atributos, filtrarlos por las tiendas y semanas que importan y entregar el resultado de forma programada.',
           keyNotes: [
-            'Empieza con una plantilla o con un reporte en blanco',
-            'Programa entregas diarias, semanales o mensuales',
-            'Exporta a una hoja de cálculo con un clic',
+            'Empiece con una plantilla o con un informe en blanco',
+            'Programe entregas diarias, semanales o mensuales',
+            'Exporte a una hoja de cálculo con un clic',
           ],
           subText: null,
         },
@@ -217,16 +217,16 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Channel Insights',
-        description: 'Compara el desempeño de tus artículos en tienda, recolección y entrega a domicilio.',
+        description: 'Compare el desempeño de sus artículos en tienda, recolección y entrega a domicilio.',
         footer: null,
         learnMore: {
           title: 'Todos los canales, lado a lado',
           description:
-            'Channel Insights muestra las ventas, unidades y participación de tus artículos en pedidos en tienda, de recolección y a domicilio.',
+            'Channel Insights muestra las ventas, unidades y participación de sus artículos en pedidos en tienda, de recolección y a domicilio.',
           keyNotes: [
-            'Descubre qué canal impulsa tu crecimiento',
-            'Detecta artículos que se venden en línea pero no en tienda',
-            'Sigue la participación por canal de las últimas 52 semanas',
+            'Descubra qué canal impulsa su crecimiento',
+            'Detecte artículos que se venden en línea pero no en tienda',
+            'Siga la participación por canal de las últimas 52 semanas',
           ],
           subText: null,
         },
@@ -277,16 +277,16 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Customer Perception',
-        description: 'Lee lo que opinan los clientes de tus artículos en calificaciones, reseñas y encuestas.',
+        description: 'Lea lo que opinan los clientes de sus artículos en calificaciones, reseñas y encuestas.',
         footer: null,
         learnMore: {
-          title: 'Escucha a tus clientes',
+          title: 'Escuche a sus clientes',
           description:
-            'Customer Perception reúne calificaciones, reseñas y respuestas de encuestas sobre tus artículos y resume los temas que hay detrás.',
+            'Customer Perception reúne calificaciones, reseñas y respuestas de encuestas sobre sus artículos y resume los temas que hay detrás.',
           keyNotes: [
-            'Sigue el promedio de calificaciones a lo largo del tiempo',
-            'Conoce los temas que los clientes elogian y de los que se quejan',
-            'Compara tus artículos con la categoría',
+            'Siga el promedio de calificaciones a lo largo del tiempo',
+            'Conozca los temas que los clientes elogian y de los que se quejan',
+            'Compare sus artículos con la categoría',
           ],
           subText: null,
         },
@@ -337,16 +337,16 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Digital Landscapes',
-        description: 'Sigue cómo los compradores buscan, navegan y agregan tus artículos a su carrito en línea.',
+        description: 'Siga cómo los compradores buscan, navegan y agregan sus artículos a su carrito en línea.',
         footer: null,
         learnMore: {
-          title: 'Gana el anaquel digital',
+          title: 'Gane el anaquel digital',
           description:
-            'Digital Landscapes muestra las búsquedas que llevan a tus artículos, con qué frecuencia se ven y cuántas vistas se convierten en pedidos.',
+            'Digital Landscapes muestra las búsquedas que llevan a sus artículos, con qué frecuencia se ven y cuántas vistas se convierten en pedidos.',
           keyNotes: [
-            'Conoce los términos de búsqueda que atraen compradores a tus artículos',
-            'Mide las vistas, la tasa de agregado al carrito y la conversión',
-            'Encuentra los artículos en los que se pierden compradores',
+            'Conozca los términos de búsqueda que atraen compradores a sus artículos',
+            'Mida las vistas, la tasa de agregado al carrito y la conversión',
+            'Encuentre los artículos en los que se pierden compradores',
           ],
           subText: null,
         },
@@ -398,16 +398,16 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Insights Activation',
-        description: 'Convierte lo que sabes de tus compradores en audiencias para tus campañas de medios.',
+        description: 'Convierta lo que sabe de sus compradores en audiencias para sus campañas de medios.',
         footer: null,
         learnMore: {
           title: 'Del conocimiento a la acción',
           description:
-            'Insights Activation crea audiencias a partir de los segmentos de compradores que encuentras y mide cómo tus campañas cambian sus compras.',
+            'Insights Activation crea audiencias a partir de los segmentos de compradores que usted encuentra y mide cómo sus campañas cambian las compras.',
           keyNotes: [
-            'Crea audiencias a partir de segmentos de compradores',
-            'Envíalas a tus socios de campaña',
-            'Mide el aumento en ventas de cada campaña',
+            'Cree audiencias a partir de segmentos de compradores',
+            'Envíelas a sus socios de campaña',
+            'Mida el aumento en ventas de cada campaña',
           ],
           subText: null,
         },
@@ -448,7 +448,7 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Modular Intelligence',
-        description: 'Planea el espacio en anaquel con las ventas y la productividad de cada artículo en cada módulo.',
+        description: 'Planee el espacio en anaquel con las ventas y la productividad de cada artículo en cada módulo.',
         footer: null,
         learnMore: null,
       },
@@ -479,7 +479,7 @@ export const productCatalogue = {
       },
       'es-MX': {
         title: 'Customer Pulse',
-        description: 'Haz preguntas rápidas a un panel de clientes reales y recibe respuestas en días.',
+        description: 'Haga preguntas rápidas a un panel de clientes reales y reciba respuestas en días.',
         footer: null,
         learnMore: null,
       },

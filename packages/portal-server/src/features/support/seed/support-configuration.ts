@@ -30,7 +30,7 @@ function productIssues(firstId: number): readonly SeedIssue[] {
   return [
     {
       id: firstId,
-      title: titled('Reports and dashboards', 'Reportes y tableros', 'Rapports et tableaux de bord'),
+      title: titled('Reports and dashboards', 'Informes y tableros', 'Rapports et tableaux de bord'),
       children: [
         {
           id: firstId + 1,
@@ -49,7 +49,7 @@ function productIssues(firstId: number): readonly SeedIssue[] {
           children: [
             {
               id: firstId + 5,
-              title: titled('A report loads slowly', 'Un reporte carga lento', 'Un rapport se charge lentement'),
+              title: titled('A report loads slowly', 'Un informe carga lento', 'Un rapport se charge lentement'),
             },
           ],
         },
@@ -68,7 +68,7 @@ const productSupportType = (id: number, name: string, firstIssueId: number): See
 export const supportTypeCatalogue: readonly SeedSupportType[] = [
   {
     id: requestAccess.supportType,
-    title: titled('Request access', 'Solicitar acceso', 'Demander un accès'),
+    title: titled('Request access', 'Solicitar acceso', 'Demander l’accès'),
     issues: [
       {
         id: requestAccess.issue,
