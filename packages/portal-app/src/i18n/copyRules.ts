@@ -47,7 +47,6 @@ const INFORMAL_SPANISH = [
   // imperatives, alone or with a pronoun
   'haz',
   'ten',
-  'ven',
   'pon',
   'mantén',
   'conoce',

@@ -160,7 +160,7 @@ export const EmptySpanishMexico: Story = {
   ...Empty,
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Aún no tienes tickets de soporte')).toBeVisible();
+    await expect(await canvas.findByText('Aún no tiene tickets de soporte')).toBeVisible();
   },
 };
 
