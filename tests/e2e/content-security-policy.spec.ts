@@ -14,7 +14,14 @@ const PUBLIC_ROUTES = [
 ];
 /** Hidden in the US market: checked on the Canadian host. */
 const CANADIAN_ROUTES = ['/terms'];
-const STANDALONE_ROUTES = ['/login', '/noAccess', '/error', '/no/such/page'];
+const STANDALONE_ROUTES = [
+  '/login',
+  '/forgotPassword',
+  `/resetPassword?token=${'A'.repeat(43)}`,
+  '/noAccess',
+  '/error',
+  '/no/such/page',
+];
 const PRIVATE_ROUTES = [
   '/apps',
   '/support/trackTicket',

@@ -35,3 +35,28 @@ test('signing out goes through /logout to the sign-in page, and private pages ne
   await page.goto('/apps');
   await expect(page).toHaveURL('/login?lastUrl=%2Fapps');
 });
+
+test('the language chosen on the sign-in page applies at once and stays after signing in, on any browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // An account no other journey signs in with: its language preference changes here.
+  const email = 'sponsored@brightside-agency.test';
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectez-vous à Partner Insights' })).toBeVisible();
+
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+
+  // Kept as the user's preference: a browser that never chose reads the portal in French once they sign in.
+  const elsewhere = await browser.newPage({ baseURL });
+  await signIn(elsewhere, email);
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await elsewhere.close();
+});

@@ -54,6 +54,8 @@ export interface AppDependencies {
   readonly analyticsLimits?: AnalyticsLimits;
   /** The time sessions and sign-in limits are measured by; the system clock unless a test moves its own. */
   readonly clock?: Clock;
+  /** Host names links in emails may point at; none (the default): the loopback names of local runs. */
+  readonly portalHosts?: readonly string[];
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -68,6 +70,7 @@ export function createApp({
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   analyticsLimits = DEFAULT_ANALYTICS_LIMITS,
   clock = systemClock,
+  portalHosts = [],
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const outbox = createOutbox(clock, createJobQueue(clock));
@@ -85,6 +88,9 @@ export function createApp({
     sessions,
     guard,
     launchableProducts: launchableProductsIn(db),
+    outbox,
+    rateLimiter,
+    portalHosts,
   });
   const configuration = configurationFeature({ db, experimentationKey, supportFormReading, guard });
   const launchList = launchListFeature({ db, guard });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         folder: join(cwd, '.data', 'mail'),
       },
       analyticsLimits: { eventsPerMinutePerAddress: 600, eventsPerMinutePerSession: 120 },
+      portalHosts: [],
     });
   });
 
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
         SEED_DEMO_DATA: '1',
         ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000',
         ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION: '90',
+        PORTAL_HOSTS: 'Insights.Retailer.test, mx.insights.retailer.test',
       },
       cwd,
     );
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
         folder: join(cwd, 'var/db', 'mail'),
       },
       analyticsLimits: { eventsPerMinutePerAddress: 1000, eventsPerMinutePerSession: 90 },
+      portalHosts: ['insights.retailer.test', 'mx.insights.retailer.test'],
     });
   });
 

@@ -109,6 +109,8 @@ export interface ServerConfig {
   readonly supportEmail: string;
   readonly mail: MailSettings;
   readonly analyticsLimits: AnalyticsLimits;
+  /** Host names the portal answers on, which links in emails may point at; empty: the loopback names. */
+  readonly portalHosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -212,6 +214,19 @@ const EnvSchema = v.object({
     DEFAULT_ANALYTICS_LIMITS.eventsPerMinutePerSession,
     'events',
   ),
+  PORTAL_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter((name) => name !== ''),
+      ),
+      v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'must be host names separated by commas'))),
+    ),
+    '',
+  ),
 });
 
 /**
@@ -248,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     MAIL_FROM,
     ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS,
     ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
+    PORTAL_HOSTS,
   } = parsed.output;
   const dataDir = resolve(cwd, DATA_DIR);
   return {
@@ -273,5 +289,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       eventsPerMinutePerAddress: ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS,
       eventsPerMinutePerSession: ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
     },
+    portalHosts: PORTAL_HOSTS,
   };
 }

@@ -1,8 +1,9 @@
 // The command that creates a super admin, the first one above all on a portal started without demo data:
 // `pnpm portal:create-admin --email … --first-name … --last-name …`, on the database the portal uses.
 import { parseArgs } from 'node:util';
+import { MIN_PASSWORD_LENGTH } from '@partner-insights/contracts';
 import { ConfigError, loadConfig } from './config';
-import { createSuperAdmin, MIN_SUPER_ADMIN_PASSWORD_LENGTH, SuperAdminRefusedError } from './features/identity';
+import { createSuperAdmin, SuperAdminRefusedError } from './features/identity';
 import { systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/database';
 import { DataDirLockedError } from './platform/db/embedded/data-dir-lock';
@@ -14,7 +15,7 @@ const PASSWORD_VARIABLE = 'PORTAL_ADMIN_PASSWORD';
 
 const USAGE = `Usage: pnpm portal:create-admin --email <email> --first-name <first name> --last-name <last name>
 
-Creates a super admin of the retailer's company, who signs in with this email. The password (${MIN_SUPER_ADMIN_PASSWORD_LENGTH} characters
+Creates a super admin of the retailer's company, who signs in with this email. The password (${MIN_PASSWORD_LENGTH} characters
 or more) is asked for without showing it, or read from ${PASSWORD_VARIABLE}. It uses the portal's database:
 DATABASE_URL, or else the embedded one in DATA_DIR (stop the portal first: one process at a time opens it).`;
 

@@ -56,6 +56,7 @@ async function start(): Promise<void> {
     botCheck: config.botCheck,
     supportEmail: config.supportEmail,
     analyticsLimits: config.analyticsLimits,
+    portalHosts: config.portalHosts,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();

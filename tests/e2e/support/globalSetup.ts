@@ -39,6 +39,8 @@ async function waitForHealth(url: string, exited: () => boolean): Promise<void> 
 
 interface RunningPortal {
   readonly port: number;
+  /** Where the portal writes its mail as .eml files (no SMTP server is configured). */
+  readonly mailDir: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -55,6 +57,7 @@ async function startPortal(env: Readonly<Record<string, string>> = {}): Promise<
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, () => exited);
   return {
     port,
+    mailDir: join(dataDir, 'mail'),
     stop: async () => {
       if (!exited) {
         const stopped = new Promise((resolve) => server.once('exit', resolve));
@@ -77,6 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     startPortal({ SESSION_IDLE_TIMEOUT_SECONDS: String(SHORT_IDLE_TIMEOUT_SECONDS) }),
   ]);
   process.env.PORTAL_E2E_PORT = String(portal.port);
+  process.env.PORTAL_E2E_MAIL_DIR = portal.mailDir;
   process.env.PORTAL_E2E_SHORT_IDLE_PORT = String(shortIdlePortal.port);
   return async () => {
     await Promise.all([portal.stop(), shortIdlePortal.stop()]);

@@ -1,19 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-const portEnv = (name: 'PORTAL_E2E_PORT' | 'PORTAL_E2E_SHORT_IDLE_PORT'): string => {
-  const port = process.env[name];
-  if (!port) throw new Error(`${name} is not set: run the journeys through \`playwright test\`.`);
-  return port;
+const fromGlobalSetup = (name: 'PORTAL_E2E_PORT' | 'PORTAL_E2E_SHORT_IDLE_PORT' | 'PORTAL_E2E_MAIL_DIR'): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys through \`playwright test\`.`);
+  return value;
 };
 
 /** Where globalSetup started the portal; `marketUrl('mx')` is the same server under the MX market's host. */
-export const portalPort = (): string => portEnv('PORTAL_E2E_PORT');
+export const portalPort = (): string => fromGlobalSetup('PORTAL_E2E_PORT');
 
 export const marketUrl = (market?: 'us' | 'mx' | 'ca'): string =>
   `http://${market ? `${market}.` : ''}localhost:${portalPort()}`;
 
+/** The folder the portal writes its mail to, as .eml files (see globalSetup). */
+export const portalMailDir = (): string => fromGlobalSetup('PORTAL_E2E_MAIL_DIR');
+
 /** The second portal, whose sessions go idle after a few seconds (see globalSetup). */
-export const shortIdleUrl = (): string => `http://localhost:${portEnv('PORTAL_E2E_SHORT_IDLE_PORT')}`;
+export const shortIdleUrl = (): string => `http://localhost:${fromGlobalSetup('PORTAL_E2E_SHORT_IDLE_PORT')}`;
 
 export const test = base.extend({
   baseURL: async ({}, use) => use(marketUrl()),

@@ -3,11 +3,20 @@ import * as v from 'valibot';
 /** Longest address RFC 5321 lets through. */
 const MAX_EMAIL_LENGTH = 254;
 /** Generous for passphrases; bounds the work a single request can ask of the password hash. */
-const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 
-/** Body of POST auth/login. The email is compared case-insensitively, so it is trimmed and lower-cased. */
+/** An account's email as typed: accounts are found case-insensitively, so it is trimmed and lower-cased. */
+export const AccountEmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(MAX_EMAIL_LENGTH),
+  v.email(),
+);
+
+/** Body of POST auth/login. */
 export const LoginRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(MAX_EMAIL_LENGTH), v.email()),
+  email: AccountEmailSchema,
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;

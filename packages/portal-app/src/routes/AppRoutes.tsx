@@ -18,7 +18,10 @@ const toRoute = (route: RouteEntry) => (
   />
 );
 
-/** The site's routes: standalone pages on their own, every other page inside the shell, each behind its guard. */
+/**
+ * The site's routes: standalone pages on their own (the way-in ones with the header and footer), every other page
+ * inside the shell, each behind its guard.
+ */
 export function AppRoutes() {
   const routes = routesFor(useStores().config.site);
   return (
@@ -32,15 +35,18 @@ export function AppRoutes() {
       >
         {routes.filter((route) => route.access !== 'standalone').map(toRoute)}
       </Route>
-      <Route
-        element={
-          <StandaloneLayout>
-            <Outlet />
-          </StandaloneLayout>
-        }
-      >
-        {routes.filter((route) => route.access === 'standalone').map(toRoute)}
-      </Route>
+      {[false, true].map((framed) => (
+        <Route
+          key={String(framed)}
+          element={
+            <StandaloneLayout framed={framed}>
+              <Outlet />
+            </StandaloneLayout>
+          }
+        >
+          {routes.filter((route) => route.access === 'standalone' && Boolean(route.framed) === framed).map(toRoute)}
+        </Route>
+      ))}
     </Routes>
   );
 }

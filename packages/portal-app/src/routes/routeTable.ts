@@ -25,6 +25,11 @@ export interface RouteEntry {
   readonly permissions?: readonly Permission[];
   /** A query parameter the page cannot work without; without a valid value the reader goes to `fallback`. */
   readonly requiredQuery?: { readonly name: string; readonly fallback: string };
+  /**
+   * Standalone pages a visitor comes to on the way in (sign-in, a forgotten password): framed by the shell's
+   * header and footer, for the language choice and the ways to support.
+   */
+  readonly framed?: boolean;
 }
 
 const comingSoon = lazyWithTimeout(() => import('../features/status-pages/ComingSoon/ComingSoonPage'));
@@ -167,6 +172,22 @@ export const routeTable: readonly RouteEntry[] = [
     page: lazyWithTimeout(() => import('../features/identity/Login/LoginPage')),
     access: 'standalone',
     titleKey: 'pageTitle.login',
+    framed: true,
+  },
+  {
+    path: '/forgotPassword',
+    page: lazyWithTimeout(() => import('../features/identity/ForgotPassword/ForgotPasswordPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.forgotPassword',
+    framed: true,
+  },
+  {
+    path: '/resetPassword',
+    page: lazyWithTimeout(() => import('../features/identity/ResetPassword/ResetPasswordPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.resetPassword',
+    requiredQuery: { name: 'token', fallback: '/forgotPassword' },
+    framed: true,
   },
   {
     path: '/logout',

@@ -7,12 +7,13 @@ import { useStores } from '../stores/StoresContext';
 import * as styles from './header/header.css';
 
 const FOOTER_LINKS: readonly { readonly to: string; readonly labelId: MessageId }[] = [
+  { to: '/support', labelId: 'pageTitle.support' },
   { to: '/contactUs', labelId: 'pageTitle.contactUs' },
   { to: '/privacyPolicy', labelId: 'pageTitle.privacyPolicy' },
   { to: '/terms', labelId: 'pageTitle.terms' },
 ];
 
-/** The shell's foot: contact and the legal pages that exist on the reader's site, and the copyright line. */
+/** The shell's foot: support, contact and the legal pages that exist on the reader's site, and the copyright line. */
 export function AppFooter() {
   const { productName, config, clock } = useStores();
   const { formatMessage } = useIntl();

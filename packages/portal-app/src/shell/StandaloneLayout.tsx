@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './header/AppHeader';
 import * as styles from './layouts.css';
 
-/** The frame of standalone pages (not found, no access, error): their content alone, centred. */
-export function StandaloneLayout({ children }: { readonly children: ReactNode }) {
-  return <main className={styles.standaloneMain}>{children}</main>;
+export interface StandaloneLayoutProps {
+  readonly children: ReactNode;
+  /** With the header and footer: the pages on the way in (sign-in, a forgotten password). */
+  readonly framed?: boolean;
+}
+
+/**
+ * The frame of standalone pages (not found, no access, error, sign-in): their content alone, centred; framed, between
+ * the header (language choice) and the footer, without the signed-in shell's banners.
+ */
+export function StandaloneLayout({ children, framed = false }: StandaloneLayoutProps) {
+  if (!framed) return <main className={styles.standaloneMain}>{children}</main>;
+  return (
+    <div className={styles.shell}>
+      <AppHeader />
+      <main className={styles.framedStandaloneMain}>{children}</main>
+      <AppFooter />
+    </div>
+  );
 }

@@ -27,3 +27,15 @@ export const standaloneMain = style({
     [breakpointQueries.tablet]: { padding: vars.space.xlarge },
   },
 });
+
+export const framedStandaloneMain = style({
+  flexGrow: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  paddingBlock: vars.space.xlarge,
+  '@media': {
+    [breakpointQueries.tablet]: { padding: vars.space.xlarge },
+  },
+});

@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStartedRootStore } from '../testing/createTestRootStore';
 import { users } from '../testing/userFixtures';
 
@@ -24,6 +24,30 @@ describe('RootStore.start', () => {
     const { rootStore } = await createStartedRootStore({ locale: 'es-MX', user });
 
     expect(rootStore.locale.locale).toBe('fr-CA');
+  });
+
+  it('keeps the language a visitor chose on the way in, as the preference of the user who signs in', async () => {
+    let signedIn = false;
+    const { rootStore, transport } = await createStartedRootStore({
+      fixtures: {
+        'GET /api/auth-status': () => ({ body: { authenticated: signedIn } }),
+        'POST /api/auth/login': () => {
+          signedIn = true;
+          return { body: { authenticated: true } };
+        },
+        'GET /api/v1/identity/user-context': { body: users.regularUser },
+        [`POST /api/users/${encodeURIComponent(users.regularUser.login_id)}/preferences`]: (request) => ({
+          body: request.body,
+        }),
+      },
+    });
+
+    await rootStore.profile.saveLanguage('es-MX');
+    await rootStore.session.signIn({ email: 'user@acme-foods.test', password: 'demo-password' });
+
+    await vi.waitFor(() => expect(rootStore.session.user?.user_preferences.language_code).toBe('es-MX'));
+    expect(rootStore.locale.locale).toBe('es-MX');
+    expect(transport.requests.filter((request) => request.url.endsWith('/preferences'))).toHaveLength(1);
   });
 
   it('keeps a visitor’s stored choice when the site allows it, else English', async () => {

@@ -75,11 +75,14 @@ export class RootStore {
     this.accessRequests = new AccessRequestStore(api, this.session);
     makeObservable(this, { ready: observable });
 
-    // A signed-in user reads the portal in their preferred language, and every event says who they are.
+    // A signed-in user reads the portal in their preferred language, or in the one they chose on the way in, which
+    // becomes their preference; every event says who they are.
     reaction(
       () => this.session.user,
       (user) => {
-        if (user)
+        const chosen = user && this.profile.takeLanguageChosenBeforeSignIn();
+        if (user && chosen && chosen !== user.user_preferences.language_code) void this.profile.saveLanguage(chosen);
+        else if (user)
           void this.locale.setLocale(
             resolveAllowedLocale(user.user_preferences.language_code, this.config.allowedLocales),
           );

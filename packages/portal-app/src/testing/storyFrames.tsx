@@ -7,3 +7,5 @@ import { StandaloneLayout } from '../shell/StandaloneLayout';
 export const inShell = (page: ReactNode) => () => <ShellLayout>{page}</ShellLayout>;
 
 export const standalone = (page: ReactNode) => () => <StandaloneLayout>{page}</StandaloneLayout>;
+
+export const framedStandalone = (page: ReactNode) => () => <StandaloneLayout framed>{page}</StandaloneLayout>;

@@ -1,3 +1,4 @@
+import { NewPasswordSchema } from '@partner-insights/contracts';
 import { asc, eq, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Clock } from '../../platform/clock';
@@ -7,21 +8,11 @@ import { companies, users } from './identity.schema';
 import { hashPassword } from './password';
 import { RETAILER_COMPANY } from './retailer-company';
 
-/** Long enough to resist guessing for an account that can do everything. */
-export const MIN_SUPER_ADMIN_PASSWORD_LENGTH = 12;
-
 const NewSuperAdminSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('The email is not an email address.')),
   firstName: v.pipe(v.string(), v.trim(), v.nonEmpty('The first name is missing.'), v.maxLength(100)),
   lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('The last name is missing.'), v.maxLength(100)),
-  password: v.pipe(
-    v.string(),
-    v.minLength(
-      MIN_SUPER_ADMIN_PASSWORD_LENGTH,
-      `The password must be at least ${MIN_SUPER_ADMIN_PASSWORD_LENGTH} characters long.`,
-    ),
-    v.maxLength(1024, 'The password must be at most 1024 characters long.'),
-  ),
+  password: NewPasswordSchema,
 });
 
 export type NewSuperAdmin = v.InferInput<typeof NewSuperAdminSchema>;

@@ -4,13 +4,17 @@ import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
+import type { Outbox } from '../../platform/mail';
 import type { Guard } from '../../platform/policy/guard';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SessionGate } from '../../platform/policy/session-gate';
 import { authRoutes } from './auth-routes';
 import { createAuthService, type AuthService } from './auth-service';
 import { companyContextRoutes } from './company-context-routes';
 import { createCompanyContextService } from './company-context-service';
 import { identityRoutes } from './identity-routes';
+import { passwordResetRoutes } from './password-reset-routes';
+import { createPasswordResetService } from './password-reset-service';
 import { sessionCookie, type SessionCookie } from './session-cookie';
 import { createSessionGate } from './session-gate';
 import { hashSessionToken, isWellFormedSessionToken } from './session-token';
@@ -62,9 +66,15 @@ export interface IdentityDependencies extends SessionDependencies {
   readonly guard: Guard;
   /** The products each user may launch, which the user context lists; the launch list knows them. */
   readonly launchableProducts: LaunchableProducts;
+  /** Where password reset links are written. */
+  readonly outbox: Outbox;
+  /** Counts password reset requests. */
+  readonly rateLimiter: RateLimiter;
+  /** Host names links in emails may point at; empty: the loopback names of local runs. */
+  readonly portalHosts: readonly string[];
 }
 
-/** Signing in and out, the signed-in user's context, and the company they act for. */
+/** Signing in and out, resetting a forgotten password, the signed-in user's context, and the company they act for. */
 export interface IdentityFeature extends Feature {
   readonly userContext: UserContextService;
 }
@@ -78,12 +88,17 @@ export function identityFeature({
   sessions: { auth, cookie },
   guard,
   launchableProducts,
+  outbox,
+  rateLimiter,
+  portalHosts,
 }: IdentityDependencies): IdentityFeature {
   const userContext = createUserContextService(db, launchableProducts);
   const contexts = createCompanyContextService(db, clock, audit);
+  const passwordReset = createPasswordResetService({ db, clock, audit, outbox, rateLimiter });
 
   const routes = new Hono();
   routes.route('/', authRoutes({ auth, cookie, sessionLifetime, trustProxy, guard }));
+  routes.route('/', passwordResetRoutes({ passwordReset, trustProxy, portalHosts, guard }));
   routes.route('/', identityRoutes({ userContext, guard }));
   routes.route('/', companyContextRoutes({ contexts, userContext, guard }));
   return { routes, userContext };

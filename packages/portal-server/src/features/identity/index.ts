@@ -3,7 +3,6 @@ export { actorOf, visitorActor } from './actor';
 export { allowOnly } from './allow-only';
 export {
   createSuperAdmin,
-  MIN_SUPER_ADMIN_PASSWORD_LENGTH,
   SuperAdminRefusedError,
   type CreatedSuperAdmin,
   type NewSuperAdmin,

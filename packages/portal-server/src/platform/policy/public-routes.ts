@@ -13,6 +13,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/logout',
   'GET /api/auth-status',
   'GET /api/login',
+  // a forgotten password: asking for a reset link, and using it
+  'POST /api/pwd-reset-link',
+  'POST /api/pwd-reset',
   // support configuration and contact us, which visitors use too
   'GET /api/analyticsReports',
   'POST /api/lcs/contact-us',

@@ -124,6 +124,8 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
       'POST /api/analytics/events',
       'POST /api/auth/login',
       'POST /api/logout',
+      'POST /api/pwd-reset',
+      'POST /api/pwd-reset-link',
     ]);
   });
 

@@ -1,8 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureReply } from '../../../testing/fixtureTransport';
-import { standalone } from '../../../testing/storyFrames';
+import { framedStandalone } from '../../../testing/storyFrames';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import LoginPage from './LoginPage';
 
@@ -10,14 +10,16 @@ const meta = {
   title: 'App/Pages/Login',
   component: LoginPage,
   decorators: [withAppProviders],
-  render: standalone(<LoginPage />),
+  render: framedStandalone(<LoginPage />),
   parameters: {
     app: { path: '/login?lastUrl=%2Fapps' },
     docs: {
       description: {
         component:
           '/login?lastUrl=: email and password, the server’s refusals in an alert (wrong credentials, too many ' +
-          'attempts), then on to `lastUrl` (the launch list by default). A signed-in reader goes on at once.',
+          'attempts), then on to `lastUrl` (the launch list by default). A signed-in reader goes on at once. ' +
+          'Framed by the header (the language choice, which applies at once and becomes the user’s preference ' +
+          'once signed in) and the footer (support, contact us); “Forgot your password?” leads to /forgotPassword.',
       },
     },
   },
@@ -44,7 +46,33 @@ export const Idle: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to Partner Insights' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgotPassword',
+    );
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // A visitor's frame: the language choice, support and contact us, no account menu or private navigation.
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    const footer = canvas.getByRole('navigation', { name: 'Legal and contact' });
+    await expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    await expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).not.toHaveTextContent('Apps');
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  },
+};
+
+/** The header's language choice applies at once, before signing in. */
+export const LanguageChosen: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language: English' }));
+    const spanish = await screen.findByRole('menuitemradio', { name: 'Español' });
+    await waitFor(() => expect(spanish).toBeVisible());
+    await userEvent.click(spanish);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Inicie sesión en Partner Insights' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeVisible();
   },
 };
 

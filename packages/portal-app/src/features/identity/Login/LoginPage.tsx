@@ -1,5 +1,5 @@
 import { safeLastUrl } from '@partner-insights/contracts';
-import { Alert, Button, Logo, TextField } from '@partner-insights/ui';
+import { Alert, Button, Link, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,9 +7,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { MessageId } from '../../../i18n/catalogues';
 import type { SignInState } from '../stores/SessionStore';
 import { useStores } from '../../../stores/StoresContext';
+import { IdentityPage } from '../IdentityPage/IdentityPage';
+import * as styles from '../IdentityPage/IdentityPage.css';
 import { LoginFailurePage } from '../LoginFailure/LoginFailurePage';
-import { pageHeading } from '../../../components/page/pageTypography.css';
-import * as styles from './LoginPage.css';
 
 const SIGN_IN_ERRORS: Partial<Record<SignInState, MessageId>> = {
   refused: 'login.refused',
@@ -35,11 +35,7 @@ const LoginPage = observer(function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <Logo productName={productName} size="large" />
-      <h1 className={pageHeading}>
-        <FormattedMessage id="login.heading" values={{ productName }} />
-      </h1>
+    <IdentityPage heading={<FormattedMessage id="login.heading" values={{ productName }} />}>
       <form className={styles.form} onSubmit={submit} aria-label={formatMessage({ id: 'pageTitle.login' })}>
         {errorId && (
           <Alert tone="critical">
@@ -60,12 +56,17 @@ const LoginPage = observer(function LoginPage() {
           autoComplete="current-password"
           isRequired
         />
+        <span className={styles.formLink}>
+          <Link href="/forgotPassword" variant="standalone">
+            <FormattedMessage id="login.forgotPassword" />
+          </Link>
+        </span>
         {/* Not `isPending`: react-aria's pending announcement would point at a spinner gone by the time it is read. */}
         <Button type="submit" fullWidth isDisabled={submitting}>
           <FormattedMessage id={submitting ? 'login.submitting' : 'login.submit'} />
         </Button>
       </form>
-    </div>
+    </IdentityPage>
   );
 });
 

@@ -31,6 +31,8 @@ export class ProfileStore {
 
   readonly #session: SessionStore;
   readonly #locale: LocaleStore;
+  /** A language a visitor chose before signing in (on the sign-in page): it becomes their preference once they have. */
+  #chosenBeforeSignIn: Locale | null = null;
 
   constructor(api: ApiClient, session: SessionStore, locale: LocaleStore) {
     this.#session = session;
@@ -76,7 +78,15 @@ export class ProfileStore {
   /** Switches the language at once and, for a user who may, keeps it as their preference. */
   async saveLanguage(locale: Locale): Promise<void> {
     void this.#locale.setLocale(locale);
+    if (!this.user) this.#chosenBeforeSignIn = locale;
     await this.#savePreferences({ language_code: locale, locale: { timezone: this.timezone } });
+  }
+
+  /** The language the visitor chose before signing in, if they did; asked once, when the user arrives. */
+  takeLanguageChosenBeforeSignIn(): Locale | null {
+    const chosen = this.#chosenBeforeSignIn;
+    this.#chosenBeforeSignIn = null;
+    return chosen;
   }
 
   async saveTimezone(timezone: string): Promise<void> {

@@ -20,3 +20,17 @@ export const form = style({
   borderRadius: vars.radius.large,
   backgroundColor: vars.colour.surface.raised,
 });
+
+export const lead = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.colour.text.secondary,
+});
+
+export const formLink = style({
+  alignSelf: 'flex-start',
+});
+
+export const heading = style({
+  textAlign: 'center',
+});
