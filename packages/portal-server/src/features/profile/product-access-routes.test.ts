@@ -89,7 +89,7 @@ describe.each(testDatabaseTargets)('request access on $name', (target) => {
     it('follows the host’s market and environment and the reader’s language', async () => {
       const page = await pageOf(ASSOCIATE, '', { host: 'us.dev.localhost', acceptLanguage: 'es-MX' });
       expect(page.total).toBe(8);
-      expect(page.items[0]?.description).toMatch(/^Descubre quién compra/);
+      expect(page.items[0]?.description).toMatch(/^Descubra quién compra/);
       expect((await pageOf(ASSOCIATE, '', { host: 'mx.localhost' })).total).toBe(2);
     });
 
