@@ -116,6 +116,7 @@ export {
 } from './components/PressHoldChallenge';
 
 // Product
+export { ProductIcon, type ProductIconId, type ProductIconProps } from './components/ProductIcon';
 export {
   ProductTile,
   type LearnMoreContent,

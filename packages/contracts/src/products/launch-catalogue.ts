@@ -9,12 +9,29 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const ACCESS_STATUSES = ['ACCESS_PENDING', 'ACCESS_COMPLETE'] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
+/** Each product's pictogram, by id: the interface draws it from its own fixed set, never from stored markup. */
+export const PRODUCT_ICONS = [
+  'basket',
+  'report',
+  'channels',
+  'speech',
+  'search',
+  'target',
+  'shelves',
+  'pulse',
+] as const;
+export type ProductIconId = (typeof PRODUCT_ICONS)[number];
+
 export const AccessStatusSchema = v.nullable(v.picklist(ACCESS_STATUSES));
 
 export const ProductCategoryEntrySchema = v.object({ id: v.picklist(PRODUCT_CATEGORIES), title: v.string() });
 export type ProductCategoryEntry = v.InferOutput<typeof ProductCategoryEntrySchema>;
 
-/** What the Learn more dialog shows; a product not yet offered in the market is only "coming soon". */
+/**
+ * What the Learn more dialog shows: what the app does (description, key notes), who may use it and how to get
+ * access (null where the catalogue has no such words yet); a product not yet offered in the market is only
+ * "coming soon".
+ */
 export const LearnMoreSchema = v.nullable(
   v.variant('comingSoon', [
     v.object({ comingSoon: v.literal(true) }),
@@ -23,6 +40,8 @@ export const LearnMoreSchema = v.nullable(
       title: v.string(),
       description: v.string(),
       keyNotes: v.array(v.string()),
+      audience: v.nullable(v.string()),
+      howToGetAccess: v.nullable(v.string()),
       imageKey: v.nullable(v.string()),
       subText: v.nullable(v.string()),
       analyticsID: v.string(),
@@ -37,6 +56,7 @@ export const LaunchProductSchema = v.object({
   code: v.string(),
   title: v.string(),
   description: v.string(),
+  icon: v.picklist(PRODUCT_ICONS),
   footer: v.nullable(v.string()),
   category: v.picklist(PRODUCT_CATEGORIES),
   redirectUrl: v.string(),

@@ -15,6 +15,7 @@ import {
   ACCESS_STATUSES,
   MARKETS,
   PRODUCT_CATEGORIES,
+  PRODUCT_ICONS,
   RESTRICTED_LAUNCH_FLAGS,
   type Market,
 } from '@partner-insights/contracts';
@@ -50,6 +51,8 @@ export const products = pgTable(
       .references(() => productCategories.id),
     redirectUrl: text('redirect_url').notNull(),
     isNewTab: boolean('is_new_tab').notNull(),
+    /** The product's pictogram, by id (the app draws it; no markup is stored). */
+    icon: text('icon', { enum: PRODUCT_ICONS }).notNull(),
     /** Markets whose users see the tile only when they have access. */
     hideWhenNoAccess: text('hide_when_no_access')
       .array()
@@ -68,6 +71,7 @@ export const products = pgTable(
       sql`${table.hideWhenNoAccess} <@ array[${sql.raw(MARKETS.map((market) => `'${market}'`).join(', '))}]::text[]`,
     ),
     check('products_restricted_launch_flag_check', isOneOf(table.restrictedLaunchFlag, RESTRICTED_LAUNCH_FLAGS)),
+    check('products_icon_check', isOneOf(table.icon, PRODUCT_ICONS)),
   ],
 );
 
@@ -103,6 +107,10 @@ export const productTexts = localizedTextTable('product_texts', { productId: uui
   learnMoreTitle: text('learn_more_title'),
   learnMoreDescription: text('learn_more_description'),
   learnMoreKeyNotes: text('learn_more_key_notes').array(),
+  /** Who may use the product. */
+  learnMoreAudience: text('learn_more_audience'),
+  /** How to get access to it. */
+  learnMoreHowToGetAccess: text('learn_more_how_to_get_access'),
   learnMoreSubText: text('learn_more_sub_text'),
 });
 

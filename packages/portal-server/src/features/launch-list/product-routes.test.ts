@@ -9,7 +9,9 @@ import {
   type ApiCall,
   type SeededTestApp,
 } from '../../platform/testing/seeded-test-app';
+import { seedDatabase } from '../../platform/db/seed/seed-database';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
+import { productTexts } from './launch-list.schema';
 
 const US_PRODUCTION = [
   'SHOPPER_BEHAVIOR',
@@ -77,6 +79,7 @@ describe.each(testDatabaseTargets)('the launch list on $name', (target) => {
         code: 'SHOPPER_BEHAVIOR',
         title: 'Shopper Behavior',
         description: 'See who buys your products, how often, and what else goes in their basket.',
+        icon: 'basket',
         footer: 'New access can take up to 2 business days.',
         category: 'KNOW_YOUR_CUSTOMER',
         redirectUrl: expect.stringMatching(/^https:\/\//),
@@ -88,6 +91,8 @@ describe.each(testDatabaseTargets)('the launch list on $name', (target) => {
           title: 'Understand the shoppers behind your sales',
           description: expect.any(String),
           keyNotes: expect.arrayContaining([expect.any(String)]),
+          audience: expect.stringMatching(/^Charter suppliers/),
+          howToGetAccess: expect.stringMatching(/^Select “Request access”/),
           imageKey: null,
           subText: 'New access can take up to 2 business days.',
           analyticsID: 'learn-more-shopper-behavior',
@@ -99,6 +104,40 @@ describe.each(testDatabaseTargets)('the launch list on $name', (target) => {
         learnMore: null,
         accessStatus: null,
       });
+    });
+
+    it('gives every product its own icon', async () => {
+      const { products } = await catalogueOf('admin@acme-foods.test', { host: 'us.dev.localhost:3000' });
+      const icons = products.map(({ icon }) => icon);
+      expect(new Set(icons).size).toBe(products.length);
+    });
+
+    it.each(['en-US', 'es-MX', 'fr-CA'])(
+      'tells in %s what each app does, who may use it and how to get access',
+      async (acceptLanguage) => {
+        const { products } = await catalogueOf('user@acme-foods.test', { acceptLanguage });
+        const stories = products.flatMap(({ learnMore }) => (learnMore && !learnMore.comingSoon ? [learnMore] : []));
+        expect(stories).toHaveLength(6);
+        for (const { description, audience, howToGetAccess } of stories) {
+          expect([description, audience, howToGetAccess]).toEqual([
+            expect.any(String),
+            expect.any(String),
+            expect.any(String),
+          ]);
+        }
+        expect(new Set(stories.map(({ audience }) => audience)).size).toBe(stories.length);
+      },
+    );
+
+    it('completes, at the next start, learn-more texts seeded before they said who and how', async () => {
+      const { db } = portal.database;
+      await db.update(productTexts).set({ learnMoreAudience: null, learnMoreHowToGetAccess: null });
+      expect(await seedDatabase(db, { demoData: false })).toEqual({ referenceData: true, demoData: false });
+      const [story] = (await catalogueOf('user@acme-foods.test', { acceptLanguage: 'fr-CA' })).products.flatMap(
+        ({ learnMore }) => (learnMore && !learnMore.comingSoon ? [learnMore] : []),
+      );
+      expect(story?.audience).toMatch(/^Les fournisseurs charter/);
+      expect(story?.howToGetAccess).toMatch(/^Sélectionnez «\u00a0Demander l’accès\u00a0»/);
     });
 
     it('answers each user’s own access', async () => {

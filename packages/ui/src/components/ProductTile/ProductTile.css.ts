@@ -4,7 +4,9 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
-const canHover = '(hover: hover)';
+// Only a precise pointer that can hover keeps the offer out of sight until hover or focus; touch screens, and
+// devices whose main pointer is a finger, always show it.
+const hoverFirst = '(hover: hover) and (pointer: fine)';
 const focusRing = `2px solid ${vars.colour.focusRing}`;
 
 const tileBase = style({
@@ -52,6 +54,21 @@ export const tile = recipe({
   },
 });
 
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const productIcon = style({
+  boxSizing: 'content-box',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.brand.soft,
+  color: vars.colour.brand.text,
+  '@media': { [forcedColors]: { color: 'CanvasText' } },
+});
+
 export const title = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -79,6 +96,16 @@ export const status = style({
   color: vars.colour.text.primary,
   fontSize: vars.typography.text.small.fontSize,
   lineHeight: vars.typography.text.small.lineHeight,
+});
+
+export const lockIcon = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
 });
 
 export const footer = style({
@@ -150,9 +177,8 @@ export const learnMoreButton = style([
       '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
     },
     '@media': {
-      // Where a pointer can hover, the offer appears on hover or focus of the tile; touch screens
-      // cannot hover, so there it always shows.
-      [canHover]: {
+      // There the offer appears on hover, or while focus is within the tile (so Tab finds it).
+      [hoverFirst]: {
         opacity: 0,
         selectors: {
           [`${tileBase}[data-hovered] &, ${tileBase}:focus-within &`]: { opacity: 1 },
@@ -176,6 +202,15 @@ export const learnMoreImage = style({
   height: 'auto',
   marginBlock: vars.space.medium,
   borderRadius: vars.radius.medium,
+});
+
+export const learnMoreHeading = style({
+  margin: `${vars.space.medium} 0 ${vars.space.xsmall}`,
+  color: vars.colour.text.primary,
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: vars.typography.text.standard.lineHeight,
+  fontWeight: vars.typography.fontWeight.semibold,
+  selectors: { '&:first-child': { marginTop: 0 } },
 });
 
 export const learnMoreParagraph = style({ margin: `0 0 ${vars.space.small}` });

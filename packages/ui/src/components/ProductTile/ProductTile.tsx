@@ -7,7 +7,9 @@ import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormat
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 
 import { Badge } from '../Badge';
+import { ProductIcon, type ProductIconId } from '../ProductIcon';
 import type { LearnMoreContent } from './LearnMoreDialog';
+import { LockedStatus } from './LockedStatus';
 import { isTileHidden, tileAccess, type ProductAccessStatus } from './productAccess';
 import * as styles from './ProductTile.css';
 import { productTileMessages, type ProductTileMessage } from './productTileMessages';
@@ -24,6 +26,8 @@ export interface ProductTileProps {
   code: string;
   title: string;
   description: string;
+  /** The product's pictogram, shown before its title. */
+  icon?: ProductIconId;
   /** A note at the foot of the tile. */
   footer?: ReactNode;
   /** Where "Launch App" goes. */
@@ -50,18 +54,25 @@ export interface ProductTileProps {
   onLaunch?: (code: string) => void;
   /** Called when the user opens the learn-more dialog, for analytics. */
   onLearnMore?: (code: string) => void;
+  /**
+   * Offers "Request access" in the learn-more dialog of a product the user has no access to (and that is not
+   * coming soon); called with the product code once the dialog closes.
+   */
+  onRequestAccess?: (code: string) => void;
 }
 
 /**
- * A product on the launch page: heading, description and one action that depends on access.
- * Granted: "Launch App" opens `redirectUrl` (a press anywhere on the tile launches). Pending: a badge and
- * "We are working on your access". None: the tile is disabled and, with learn-more content, offers
- * "Learn More" on hover or keyboard focus, which opens a dialog about the product.
+ * A product on the launch page: icon, heading, description and one action that depends on access.
+ * Granted: "Launch App" opens `redirectUrl` (a press anywhere on the tile launches). Locked tiles show a lock and
+ * their state in words: pending, a badge and "We are working on your access"; none, "No access yet". With
+ * learn-more content a locked tile offers "Access Pending" or "Learn More", which opens a dialog about the
+ * product. Pointers that can hover see the offer on hover or when the tile holds focus; touch screens always.
  */
 export function ProductTile({
   code,
   title,
   description,
+  icon,
   footer,
   redirectUrl,
   isNewTab = false,
@@ -75,11 +86,13 @@ export function ProductTile({
   labels,
   onLaunch,
   onLearnMore,
+  onRequestAccess,
 }: ProductTileProps) {
   const strings = useLocalizedStringFormatter(productTileMessages, '@partner-insights/ui');
   const text = (key: ProductTileMessage) => labels?.[key] ?? strings.format(key);
   const titleId = useId();
   const actionId = useId();
+  const statusId = useId();
   const access = tileAccess(accessStatus);
   const { hoverProps, isHovered } = useHover({});
   // Mounted from the first opening on, so that the dialog animates out when it closes.
@@ -89,24 +102,27 @@ export function ProductTile({
 
   if (isTileHidden(accessStatus, hideWhenNoAccess, tenant)) return null;
 
+  const offerLabel: ProductTileMessage =
+    access === 'pending' ? 'accessPending' : comingSoon ? 'comingSoon' : 'learnMore';
+  const mayRequestAccess = access === 'none' && !comingSoon && onRequestAccess !== undefined;
+
   return (
     <article
       {...hoverProps}
       aria-labelledby={titleId}
+      aria-describedby={access === 'launchable' ? undefined : statusId}
       data-hovered={isHovered || undefined}
       className={styles.tile({ access })}
     >
-      <Heading level={headingLevel} id={titleId} className={styles.title}>
-        {title}
-        {restrictedLaunch && <Badge tone="brand">{text(restrictedLaunch)}</Badge>}
-      </Heading>
+      <div className={styles.titleRow}>
+        {icon && <ProductIcon icon={icon} className={styles.productIcon} />}
+        <Heading level={headingLevel} id={titleId} className={styles.title}>
+          {title}
+          {restrictedLaunch && <Badge tone="brand">{text(restrictedLaunch)}</Badge>}
+        </Heading>
+      </div>
       <p className={styles.description}>{description}</p>
-      {access === 'pending' && (
-        <p className={styles.status}>
-          <Badge tone="caution">{text('accessPending')}</Badge>
-          {text('workingOnAccess')}
-        </p>
-      )}
+      {access !== 'launchable' && <LockedStatus id={statusId} isPending={access === 'pending'} text={text} />}
       {footer && <div className={styles.footer}>{footer}</div>}
       <div className={styles.actions}>
         {access === 'launchable' && (
@@ -124,7 +140,7 @@ export function ProductTile({
             <ArrowIcon isNewTab={isNewTab} />
           </Link>
         )}
-        {access === 'none' && learnMore && (
+        {access !== 'launchable' && learnMore && (
           <>
             <AriaButton
               {...triggerProps}
@@ -138,12 +154,24 @@ export function ProductTile({
               onFocus={preloadLearnMoreDialog}
               className={styles.learnMoreButton}
             >
-              {text(comingSoon ? 'comingSoon' : 'learnMore')}
+              {text(offerLabel)}
             </AriaButton>
             {/* No fallback: focus stays on the button until the dialog mounts and moves it inside. */}
             {hasOpened && (
               <Suspense>
-                <LearnMoreDialog content={learnMore} isOpen={dialogState.isOpen} onOpenChange={dialogState.setOpen} />
+                <LearnMoreDialog
+                  content={learnMore}
+                  labels={{
+                    whatItDoes: text('whatItDoes'),
+                    whoCanUseIt: text('whoCanUseIt'),
+                    howToGetAccess: text('howToGetAccess'),
+                    requestAccess: text('requestAccess'),
+                  }}
+                  status={access === 'pending' && <LockedStatus isPending text={text} />}
+                  onRequestAccess={mayRequestAccess ? () => onRequestAccess(code) : undefined}
+                  isOpen={dialogState.isOpen}
+                  onOpenChange={dialogState.setOpen}
+                />
               </Suspense>
             )}
           </>

@@ -9,6 +9,11 @@ export const productTileMessages = {
     alpha: 'Alpha',
     beta: 'Beta',
     opensInNewTab: '(opens in a new tab)',
+    noAccessYet: 'No access yet',
+    whatItDoes: 'What it does',
+    whoCanUseIt: 'Who can use it',
+    howToGetAccess: 'How to get access',
+    requestAccess: 'Request access',
   },
   'es-MX': {
     launchApp: 'Abrir aplicación',
@@ -19,6 +24,11 @@ export const productTileMessages = {
     alpha: 'Alfa',
     beta: 'Beta',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    noAccessYet: 'Aún sin acceso',
+    whatItDoes: 'Qué hace la aplicación',
+    whoCanUseIt: 'Quién puede usarla',
+    howToGetAccess: 'Cómo obtener acceso',
+    requestAccess: 'Solicitar acceso',
   },
   'fr-CA': {
     launchApp: 'Lancer l’application',
@@ -29,6 +39,11 @@ export const productTileMessages = {
     alpha: 'Alpha',
     beta: 'Bêta',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    noAccessYet: 'Pas encore d’accès',
+    whatItDoes: 'Ce que fait l’application',
+    whoCanUseIt: 'Qui peut l’utiliser',
+    howToGetAccess: 'Comment obtenir l’accès',
+    requestAccess: 'Demander l’accès',
   },
 };
 

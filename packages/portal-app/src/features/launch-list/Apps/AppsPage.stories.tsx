@@ -1,5 +1,6 @@
 import { errorEnvelope, type UserDetails } from '@partner-insights/contracts';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Fixture } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
@@ -132,6 +133,53 @@ export const LearnMore: Story = {
     await expect(within(dialog).getByText('Understand how shoppers feel about your products, and why.')).toBeVisible();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(dialog).getByText('Access can take up to 2 business days once requested.')).toBeVisible();
+  },
+};
+
+/** Where "Request access" led, for the story to read. */
+function RequestedPage() {
+  const { pathname, search } = useLocation();
+  return (
+    <main>
+      <p>{`${pathname}${search}`}</p>
+    </main>
+  );
+}
+
+/**
+ * From the keyboard: Tab to the locked tile's "Learn More", Enter opens the story, whose "Request access" leads to
+ * the ticket form asking for access to that product.
+ */
+export const RequestAccess: Story = {
+  render: () => (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <main>
+            <AppsPage />
+          </main>
+        }
+      />
+      <Route path="/support/ticketCreation" element={<RequestedPage />} />
+    </Routes>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await pageLoaded(canvas);
+    const learnMore = canvas.getByRole('button', { name: 'Learn More Customer Perception' });
+    for (let presses = 0; presses < 20 && !learnMore.matches(':focus'); presses++) await userEvent.tab();
+    await expect(learnMore).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Perception' });
+    await expect(within(dialog).getByText('Charter suppliers and their agencies.')).toBeVisible();
+    const requestAccess = within(dialog).getByRole('button', { name: 'Request access' });
+    await waitFor(() => expect(requestAccess).toBeVisible());
+    requestAccess.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('/support/ticketCreation?request=access&product=CUSTOMER_PERCEPTION'),
+    ).toBeVisible();
   },
 };
 

@@ -3,8 +3,10 @@ import { EmptyState, ErrorPanel, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import type { LaunchTile } from '../stores/ProductsStore';
 import { useStores } from '../../../stores/StoresContext';
+import { accessRequestPath } from './accessRequestPath';
 import * as styles from './AppsPage.css';
 import { KnowledgeBaseLinks } from './KnowledgeBaseLinks';
 import { knowledgeBaseArticles } from './knowledgeBaseArticles';
@@ -16,6 +18,7 @@ import { rolledOutGroups } from './rolledOutGroups';
 const AppsPage = observer(function AppsPage() {
   const { products, locale, session, config, analytics } = useStores();
   const intl = useIntl();
+  const navigate = useNavigate();
   const { user } = session;
   const language = locale.locale;
   const groups = rolledOutGroups(products.groups, config.isEnabled);
@@ -29,6 +32,7 @@ const AppsPage = observer(function AppsPage() {
     analytics.trackEvent('click', tile.analyticsID, { target: tile.redirectUrl });
   const trackLearnMore = ({ learnMore, analyticsID }: LaunchTile) =>
     analytics.trackEvent('click', learnMore && !learnMore.comingSoon ? learnMore.analyticsID : analyticsID);
+  const requestAccess = ({ code }: LaunchTile) => void navigate(accessRequestPath(code));
 
   return (
     <div className={styles.page}>
@@ -46,7 +50,13 @@ const AppsPage = observer(function AppsPage() {
             description={intl.formatMessage({ id: 'apps.empty.description' })}
           />
         ) : (
-          <ProductGroups groups={groups} market={user?.site_id} onLaunch={trackLaunch} onLearnMore={trackLearnMore} />
+          <ProductGroups
+            groups={groups}
+            market={user?.site_id}
+            onLaunch={trackLaunch}
+            onLearnMore={trackLearnMore}
+            onRequestAccess={requestAccess}
+          />
         ))}
       {user && (
         <KnowledgeBaseLinks

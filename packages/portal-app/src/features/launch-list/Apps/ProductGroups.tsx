@@ -13,13 +13,13 @@ export interface ProductGroupsProps {
   readonly market: Market | undefined;
   readonly onLaunch: (tile: LaunchTile) => void;
   readonly onLearnMore: (tile: LaunchTile) => void;
+  /** "Request access" in a locked product's learn-more dialog. */
+  readonly onRequestAccess: (tile: LaunchTile) => void;
 }
 
 /** The launch list: one titled section per category, its products as tiles. */
-export function ProductGroups({ groups, market, onLaunch, onLearnMore }: ProductGroupsProps) {
-  return groups.map((group) => (
-    <ProductGroupSection key={group.category.id} {...{ group, market, onLaunch, onLearnMore }} />
-  ));
+export function ProductGroups({ groups, ...shared }: ProductGroupsProps) {
+  return groups.map((group) => <ProductGroupSection key={group.category.id} group={group} {...shared} />);
 }
 
 function ProductGroupSection({
@@ -27,6 +27,7 @@ function ProductGroupSection({
   market,
   onLaunch,
   onLearnMore,
+  onRequestAccess,
 }: Omit<ProductGroupsProps, 'groups'> & { readonly group: ProductGroup }) {
   const intl = useIntl();
   const titleId = useId();
@@ -44,6 +45,7 @@ function ProductGroupSection({
             tenant={market}
             onLaunch={() => onLaunch(tile)}
             onLearnMore={() => onLearnMore(tile)}
+            onRequestAccess={() => onRequestAccess(tile)}
           />
         ))}
       </div>

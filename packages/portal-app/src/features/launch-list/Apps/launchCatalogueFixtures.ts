@@ -5,6 +5,7 @@ import type {
   Locale,
   Market,
   ProductCategory,
+  ProductIconId,
   RestrictedLaunchInfo,
 } from '@partner-insights/contracts';
 import { resolveLocale } from '@partner-insights/contracts';
@@ -25,6 +26,7 @@ type ProductCode =
 interface ProductFacts {
   readonly code: ProductCode;
   readonly title: string;
+  readonly icon: ProductIconId;
   readonly category: ProductCategory;
   readonly isNewTab: boolean;
   readonly hideWhenNoAccess: readonly Market[];
@@ -33,26 +35,33 @@ interface ProductFacts {
 const product = (
   code: ProductCode,
   title: string,
+  icon: ProductIconId,
   category: ProductCategory,
   { isNewTab = false, hiddenInUS = false } = {},
-): ProductFacts => ({ code, title, category, isNewTab, hideWhenNoAccess: hiddenInUS ? ['US'] : [] });
+): ProductFacts => ({ code, title, icon, category, isNewTab, hideWhenNoAccess: hiddenInUS ? ['US'] : [] });
 
 const PRODUCTS: readonly ProductFacts[] = [
-  product('SHOPPER_BEHAVIOR', 'Shopper Behavior', 'KNOW_YOUR_CUSTOMER'),
-  product('CUSTOMER_PERCEPTION', 'Customer Perception', 'KNOW_YOUR_CUSTOMER', { isNewTab: true }),
-  product('INSIGHTS_ACTIVATION', 'Insights Activation', 'KNOW_YOUR_CUSTOMER'),
-  product('CUSTOMER_PULSE', 'Customer Pulse', 'KNOW_YOUR_CUSTOMER', { hiddenInUS: true }),
-  product('REPORT_BUILDER', 'Report Builder', 'KNOW_YOUR_SUPPLIER'),
-  product('CHANNEL_INSIGHTS', 'Channel Insights', 'KNOW_YOUR_SUPPLIER', { isNewTab: true }),
-  product('DIGITAL_LANDSCAPES', 'Digital Landscapes', 'KNOW_YOUR_SUPPLIER'),
-  product('MODULAR_INTELLIGENCE', 'Modular Intelligence', 'KNOW_YOUR_SUPPLIER', { hiddenInUS: true }),
+  product('SHOPPER_BEHAVIOR', 'Shopper Behavior', 'basket', 'KNOW_YOUR_CUSTOMER'),
+  product('CUSTOMER_PERCEPTION', 'Customer Perception', 'speech', 'KNOW_YOUR_CUSTOMER', { isNewTab: true }),
+  product('INSIGHTS_ACTIVATION', 'Insights Activation', 'target', 'KNOW_YOUR_CUSTOMER'),
+  product('CUSTOMER_PULSE', 'Customer Pulse', 'pulse', 'KNOW_YOUR_CUSTOMER', { hiddenInUS: true }),
+  product('REPORT_BUILDER', 'Report Builder', 'report', 'KNOW_YOUR_SUPPLIER'),
+  product('CHANNEL_INSIGHTS', 'Channel Insights', 'channels', 'KNOW_YOUR_SUPPLIER', { isNewTab: true }),
+  product('DIGITAL_LANDSCAPES', 'Digital Landscapes', 'search', 'KNOW_YOUR_SUPPLIER'),
+  product('MODULAR_INTELLIGENCE', 'Modular Intelligence', 'shelves', 'KNOW_YOUR_SUPPLIER', { hiddenInUS: true }),
 ];
 
 interface LocalTexts {
   readonly categories: Readonly<Record<ProductCategory, string>>;
   readonly descriptions: Readonly<Record<ProductCode, string>>;
   readonly footer: string;
-  readonly learnMore: { readonly description: string; readonly keyNotes: readonly string[]; readonly subText: string };
+  readonly learnMore: {
+    readonly description: string;
+    readonly keyNotes: readonly string[];
+    readonly audience: string;
+    readonly howToGetAccess: string;
+    readonly subText: string;
+  };
 }
 
 const TEXTS: Readonly<Record<Locale, LocalTexts>> = {
@@ -72,6 +81,8 @@ const TEXTS: Readonly<Record<Locale, LocalTexts>> = {
     learnMore: {
       description: 'Understand how shoppers feel about your products, and why.',
       keyNotes: ['Ratings and reviews by item', 'Survey answers by region', 'Themes that drive satisfaction'],
+      audience: 'Charter suppliers and their agencies.',
+      howToGetAccess: 'Select “Request access”; your company admin confirms it.',
       subText: 'Access can take up to 2 business days once requested.',
     },
   },
@@ -95,6 +106,8 @@ const TEXTS: Readonly<Record<Locale, LocalTexts>> = {
         'Respuestas de encuestas por región',
         'Temas que impulsan la satisfacción',
       ],
+      audience: 'Proveedores charter y sus agencias.',
+      howToGetAccess: 'Seleccione “Solicitar acceso”; el administrador de su empresa lo confirma.',
       subText: 'El acceso puede tardar hasta 2 días hábiles después de solicitarlo.',
     },
   },
@@ -119,6 +132,8 @@ const TEXTS: Readonly<Record<Locale, LocalTexts>> = {
         'Réponses aux sondages par région',
         'Thèmes qui influencent la satisfaction',
       ],
+      audience: 'Les fournisseurs charter et leurs agences.',
+      howToGetAccess: 'Sélectionnez « Demander l’accès »; l’administrateur de votre entreprise le confirme.',
       subText: 'L’accès peut prendre jusqu’à 2 jours ouvrables après la demande.',
     },
   },
@@ -140,7 +155,7 @@ export interface CatalogueOptions {
 }
 
 function launchProduct(facts: ProductFacts, texts: LocalTexts, market: Market, access: CatalogueOptions['access']) {
-  const { code, title, category, isNewTab, hideWhenNoAccess } = facts;
+  const { code, title, icon, category, isNewTab, hideWhenNoAccess } = facts;
   const comingSoon = market === 'MX' && code === 'REPORT_BUILDER';
   const slug = code.toLowerCase().replaceAll('_', '-');
   const entry: LaunchProduct = {
@@ -148,6 +163,7 @@ function launchProduct(facts: ProductFacts, texts: LocalTexts, market: Market, a
     code,
     title,
     description: texts.descriptions[code],
+    icon,
     footer: code === 'SHOPPER_BEHAVIOR' ? texts.footer : null,
     category,
     redirectUrl: `https://${slug}.partner-insights.test/`,

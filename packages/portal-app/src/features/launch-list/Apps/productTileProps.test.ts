@@ -18,6 +18,7 @@ describe('productTileProps', () => {
     expect(productTileProps({ ...tileOf('SHOPPER_BEHAVIOR'), restrictedLaunch: 'beta' }, COMING_SOON)).toMatchObject({
       code: 'SHOPPER_BEHAVIOR',
       title: 'Shopper Behavior',
+      icon: 'basket',
       footer: 'Data refreshed weekly',
       accessStatus: 'ACCESS_PENDING',
       restrictedLaunch: 'beta',
@@ -37,6 +38,8 @@ describe('productTileProps', () => {
       title: 'Customer Perception',
       description: 'Understand how shoppers feel about your products, and why.',
       keyNotes: ['Ratings and reviews by item', 'Survey answers by region', 'Themes that drive satisfaction'],
+      audience: 'Charter suppliers and their agencies.',
+      howToGetAccess: 'Select “Request access”; your company admin confirms it.',
       subText: 'Access can take up to 2 business days once requested.',
     });
   });

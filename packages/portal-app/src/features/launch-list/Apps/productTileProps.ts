@@ -11,11 +11,13 @@ export type LaunchTileContent = Omit<
  * its dialog says so with `comingSoonText` under the product's title.
  */
 export function productTileProps(tile: LaunchTile, comingSoonText: string): LaunchTileContent {
-  const { code, title, description, footer, redirectUrl, isNewTab, hideWhenNoAccess, accessStatus, learnMore } = tile;
+  const { code, title, description, icon, footer, redirectUrl, isNewTab, hideWhenNoAccess, accessStatus, learnMore } =
+    tile;
   return {
     code,
     title,
     description,
+    icon,
     footer: footer ?? undefined,
     redirectUrl,
     isNewTab,
@@ -34,6 +36,8 @@ function learnMoreContent({ title, learnMore }: LaunchTile, comingSoonText: stri
     title: learnMore.title,
     description: learnMore.description,
     keyNotes: learnMore.keyNotes,
+    audience: learnMore.audience ?? undefined,
+    howToGetAccess: learnMore.howToGetAccess ?? undefined,
     subText: learnMore.subText ?? undefined,
   };
 }

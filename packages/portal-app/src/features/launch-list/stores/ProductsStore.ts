@@ -55,6 +55,11 @@ export class ProductsStore {
     return this.catalogue.status;
   }
 
+  /** A product's title in the loaded catalogue's language, found by its code. */
+  titleOf(code: string): string | undefined {
+    return this.catalogue.data?.products.find((product) => product.code === code)?.title;
+  }
+
   /** The categories that have products, each with its tiles. */
   get groups(): readonly ProductGroup[] {
     const catalogue = this.catalogue.data;

@@ -43,7 +43,7 @@ export function SupportForm<TOutput>({
   submitLabel,
   onSubmit,
 }: SupportFormProps<TOutput>) {
-  const { session } = useStores();
+  const { session, products } = useStores();
   const support = useAreaStore(createSupportStore);
   const intl = useIntl();
   const [query] = useSearchParams();
@@ -59,7 +59,10 @@ export function SupportForm<TOutput>({
     startingValues(
       userDefaults(session.user, options, nameField),
       support.draftOf(formId),
-      preselection(query, options),
+      preselection(query, options, (code) => {
+        const product = products.titleOf(code);
+        return product && intl.formatMessage({ id: 'support.form.accessToProduct' }, { product });
+      }),
     ),
   );
   const keepDraft = useCallback(

@@ -31,13 +31,25 @@ export function userDefaults(
 
 /**
  * The support type (and issue) a link asks for: `?request=access` is a request for access (spec portal-shell §2),
- * `?supportType=<id>` one of the support page's topics. Only what the site offers is taken.
+ * `?supportType=<id>` one of the support page's topics. Only what the site offers is taken. The ticket form has no
+ * product field, so `&product=<code>` on a request for access names the product in the description, in the words
+ * `askAccessTo` finds for it (none for a product it does not know).
  */
-export function preselection(query: URLSearchParams, { supportTypes }: SupportFormOptions): Partial<FormValues> {
+export function preselection(
+  query: URLSearchParams,
+  { supportTypes }: SupportFormOptions,
+  askAccessTo: (productCode: string) => string | undefined = () => undefined,
+): Partial<FormValues> {
   const { requestAccess } = SUPPORT_CONFIGURATION_IDS;
   const offered = (id: number) => supportTypes.some((option) => option.id === id);
   if (query.get('request') === 'access' && offered(requestAccess.supportType)) {
-    return { supportType: requestAccess.supportType, issue: requestAccess.issue };
+    const product = query.get('product');
+    const situationDescription = product === null ? undefined : askAccessTo(product);
+    return {
+      supportType: requestAccess.supportType,
+      issue: requestAccess.issue,
+      ...(situationDescription !== undefined && { situationDescription }),
+    };
   }
   const asked = Number(query.get('supportType'));
   return Number.isInteger(asked) && offered(asked) ? { supportType: asked } : {};

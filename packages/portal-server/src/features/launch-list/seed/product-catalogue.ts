@@ -1,6 +1,6 @@
 // The launch list seeded into an empty catalogue: the two categories and the child applications, with their
 // words in every language, the markets and environments that offer them, and their restricted launches.
-import type { Locale, Market, ProductCategory, RestrictedLaunchFlag } from '@partner-insights/contracts';
+import type { Locale, Market, ProductCategory, ProductIconId, RestrictedLaunchFlag } from '@partner-insights/contracts';
 import type { LEARN_MORE_KINDS } from '../launch-list.schema';
 
 export const categoryTitles: Readonly<Record<ProductCategory, Readonly<Record<Locale, string>>>> = {
@@ -21,8 +21,13 @@ export const categoryOrder: readonly ProductCategory[] = ['KNOW_YOUR_CUSTOMER', 
 
 interface LearnMoreText {
   readonly title: string;
+  /** What the app does, with its key notes. */
   readonly description: string;
   readonly keyNotes: readonly string[];
+  /** Who may use it. */
+  readonly audience: string;
+  /** How to get access. */
+  readonly howToGetAccess: string;
   readonly subText: string | null;
 }
 
@@ -43,6 +48,7 @@ export interface CatalogueProduct {
   readonly category: ProductCategory;
   readonly redirectUrl: string;
   readonly isNewTab: boolean;
+  readonly icon: ProductIconId;
   readonly hideWhenNoAccess: readonly Market[];
   readonly analyticsId: string;
   readonly learnMoreAnalyticsId: string | null;
@@ -64,6 +70,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_CUSTOMER',
     redirectUrl: 'https://shopper-behavior.partner-insights.test/',
     isNewTab: true,
+    icon: 'basket',
     hideWhenNoAccess: [],
     analyticsId: 'launch-shopper-behavior',
     learnMoreAnalyticsId: 'learn-more-shopper-behavior',
@@ -87,6 +94,10 @@ export const productCatalogue = {
             'Compare basket size and trip frequency with your category',
             'Find the items your shoppers buy alongside yours',
           ],
+          audience:
+            'Charter suppliers, their third-party agencies and the retailer’s associates who plan assortments, promotions and pricing.',
+          howToGetAccess:
+            'Select “Request access” to raise a request for Shopper Behavior. Your company admin confirms that you need it.',
           subText: TWO_BUSINESS_DAYS['en-US'],
         },
       },
@@ -103,6 +114,10 @@ export const productCatalogue = {
             'Compare el tamaño de la canasta y la frecuencia de visita con su categoría',
             'Encuentre los artículos que sus compradores llevan junto con los suyos',
           ],
+          audience:
+            'Proveedores charter, sus agencias externas y los asociados del minorista que planean surtido, promociones y precios.',
+          howToGetAccess:
+            'Seleccione “Solicitar acceso” para levantar una solicitud de Shopper Behavior. El administrador de su empresa confirma que la necesita.',
           subText: TWO_BUSINESS_DAYS['es-MX'],
         },
       },
@@ -119,6 +134,10 @@ export const productCatalogue = {
             'Comparez la taille du panier et la fréquence des visites à celles de votre catégorie',
             'Repérez les articles que vos clients achètent avec les vôtres',
           ],
+          audience:
+            'Les fournisseurs charter, leurs agences partenaires et les associés du détaillant qui planifient l’assortiment, les promotions et les prix.',
+          howToGetAccess:
+            'Sélectionnez « Demander l’accès » pour faire une demande pour Shopper Behavior. L’administrateur de votre entreprise confirme que vous en avez besoin.',
           subText: TWO_BUSINESS_DAYS['fr-CA'],
         },
       },
@@ -128,6 +147,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_SUPPLIER',
     redirectUrl: '/reportbuilder',
     isNewTab: false,
+    icon: 'report',
     hideWhenNoAccess: [],
     analyticsId: 'launch-report-builder',
     learnMoreAnalyticsId: 'learn-more-report-builder',
@@ -151,6 +171,10 @@ export const productCatalogue = {
             'Schedule daily, weekly or monthly deliveries',
             'Export to a spreadsheet in one click',
           ],
+          audience:
+            'Every charter supplier and third-party agency user, and the retailer’s associates. Basic vendor accounts do not include it.',
+          howToGetAccess:
+            'Select “Request access” to raise a request. Once your company admin approves it, access can take up to 2 days.',
           subText: null,
         },
       },
@@ -167,6 +191,10 @@ export const productCatalogue = {
             'Programe entregas diarias, semanales o mensuales',
             'Exporte a una hoja de cálculo con un clic',
           ],
+          audience:
+            'Todos los usuarios de proveedores charter y de agencias externas, y los asociados del minorista. Las cuentas de proveedor básico no la incluyen.',
+          howToGetAccess:
+            'Seleccione “Solicitar acceso” para levantar una solicitud. Una vez que el administrador de su empresa la apruebe, el acceso puede tardar hasta 2 días.',
           subText: null,
         },
       },
@@ -184,6 +212,10 @@ export const productCatalogue = {
             'Planifiez des envois quotidiens, hebdomadaires ou mensuels',
             'Exportez vers un tableur en un clic',
           ],
+          audience:
+            'Tous les utilisateurs des fournisseurs charter et des agences partenaires, ainsi que les associés du détaillant. Les comptes de fournisseur de base ne l’incluent pas.',
+          howToGetAccess:
+            'Sélectionnez « Demander l’accès » pour faire une demande. Une fois la demande approuvée par l’administrateur de votre entreprise, l’accès peut prendre jusqu’à 2 jours.',
           subText: null,
         },
       },
@@ -193,6 +225,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_SUPPLIER',
     redirectUrl: 'https://channel-insights.partner-insights.test/',
     isNewTab: true,
+    icon: 'channels',
     hideWhenNoAccess: [],
     analyticsId: 'launch-channel-insights',
     learnMoreAnalyticsId: 'learn-more-channel-insights',
@@ -212,6 +245,9 @@ export const productCatalogue = {
             'Spot items that sell online but not in store',
             'Follow channel share over the last 52 weeks',
           ],
+          audience: 'Charter suppliers and the retailer’s associates who manage in-store and online sales.',
+          howToGetAccess:
+            'Select “Request access” to raise a request. Channel Insights comes with your company’s charter subscription; access can take up to 2 days.',
           subText: null,
         },
       },
@@ -228,6 +264,9 @@ export const productCatalogue = {
             'Detecte artículos que se venden en línea pero no en tienda',
             'Siga la participación por canal de las últimas 52 semanas',
           ],
+          audience: 'Proveedores charter y asociados del minorista que gestionan las ventas en tienda y en línea.',
+          howToGetAccess:
+            'Seleccione “Solicitar acceso” para levantar una solicitud. Channel Insights está incluida en la suscripción charter de su empresa; el acceso puede tardar hasta 2 días.',
           subText: null,
         },
       },
@@ -244,6 +283,10 @@ export const productCatalogue = {
             'Repérez les articles vendus en ligne, mais pas en magasin',
             'Suivez la part de chaque canal sur les 52 dernières semaines',
           ],
+          audience:
+            'Les fournisseurs charter et les associés du détaillant qui gèrent les ventes en magasin et en ligne.',
+          howToGetAccess:
+            'Sélectionnez « Demander l’accès » pour faire une demande. Channel Insights est compris dans l’abonnement charter de votre entreprise; l’accès peut prendre jusqu’à 2 jours.',
           subText: null,
         },
       },
@@ -253,6 +296,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_CUSTOMER',
     redirectUrl: 'https://customer-perception.partner-insights.test/',
     isNewTab: true,
+    icon: 'speech',
     hideWhenNoAccess: [],
     analyticsId: 'launch-customer-perception',
     learnMoreAnalyticsId: 'learn-more-customer-perception',
@@ -272,6 +316,9 @@ export const productCatalogue = {
             'See the topics customers praise and complain about',
             'Compare your items with the category',
           ],
+          audience: 'Charter suppliers and their agencies who work on product quality, packaging or marketing.',
+          howToGetAccess:
+            'Select “Request access” to raise a request. Your company admin confirms it, and access can take up to 2 days.',
           subText: null,
         },
       },
@@ -288,6 +335,10 @@ export const productCatalogue = {
             'Conozca los temas que los clientes elogian y de los que se quejan',
             'Compare sus artículos con la categoría',
           ],
+          audience:
+            'Proveedores charter y sus agencias que trabajan en la calidad, el empaque o la mercadotecnia de sus productos.',
+          howToGetAccess:
+            'Seleccione “Solicitar acceso” para levantar una solicitud. El administrador de su empresa la confirma y el acceso puede tardar hasta 2 días.',
           subText: null,
         },
       },
@@ -304,6 +355,10 @@ export const productCatalogue = {
             'Voyez les sujets que les clients apprécient et ceux qu’ils critiquent',
             'Comparez vos articles à la catégorie',
           ],
+          audience:
+            'Les fournisseurs charter et leurs agences qui travaillent sur la qualité, l’emballage ou le marketing de leurs produits.',
+          howToGetAccess:
+            'Sélectionnez « Demander l’accès » pour faire une demande. L’administrateur de votre entreprise la confirme, et l’accès peut prendre jusqu’à 2 jours.',
           subText: null,
         },
       },
@@ -313,6 +368,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_CUSTOMER',
     redirectUrl: 'https://digital-landscapes.partner-insights.test/',
     isNewTab: true,
+    icon: 'search',
     hideWhenNoAccess: [],
     analyticsId: 'launch-digital-landscapes',
     learnMoreAnalyticsId: 'learn-more-digital-landscapes',
@@ -332,6 +388,9 @@ export const productCatalogue = {
             'Measure views, add-to-cart rate and conversion',
             'Find the items that lose shoppers on the way',
           ],
+          audience: 'Charter suppliers and agencies who manage how their items are listed and found online.',
+          howToGetAccess:
+            'Select “Request access” to raise a request, naming the brands you work on. Access can take up to 2 days.',
           subText: null,
         },
       },
@@ -348,6 +407,10 @@ export const productCatalogue = {
             'Mida las vistas, la tasa de agregado al carrito y la conversión',
             'Encuentre los artículos en los que se pierden compradores',
           ],
+          audience:
+            'Proveedores charter y agencias que gestionan cómo se publican y se encuentran sus artículos en línea.',
+          howToGetAccess:
+            'Seleccione “Solicitar acceso” para levantar una solicitud e indique las marcas con las que trabaja. El acceso puede tardar hasta 2 días.',
           subText: null,
         },
       },
@@ -365,6 +428,10 @@ export const productCatalogue = {
             'Mesurez les consultations, le taux d’ajout au panier et la conversion',
             'Repérez les articles où les clients décrochent',
           ],
+          audience:
+            'Les fournisseurs charter et les agences qui gèrent la présentation et la visibilité de leurs articles en ligne.',
+          howToGetAccess:
+            'Sélectionnez « Demander l’accès » pour faire une demande en nommant les marques dont vous vous occupez. L’accès peut prendre jusqu’à 2 jours.',
           subText: null,
         },
       },
@@ -374,6 +441,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_CUSTOMER',
     redirectUrl: 'https://insights-activation.partner-insights.test/',
     isNewTab: true,
+    icon: 'target',
     hideWhenNoAccess: [],
     analyticsId: 'launch-insights-activation',
     learnMoreAnalyticsId: 'learn-more-insights-activation',
@@ -393,6 +461,8 @@ export const productCatalogue = {
             'Send them to your campaign partners',
             'Measure the sales lift of each campaign',
           ],
+          audience: 'Charter suppliers and agencies in the beta program who run media campaigns with the retailer.',
+          howToGetAccess: 'Select “Request access” to ask to join the beta. The product team answers within 2 days.',
           subText: null,
         },
       },
@@ -409,6 +479,10 @@ export const productCatalogue = {
             'Envíelas a sus socios de campaña',
             'Mida el aumento en ventas de cada campaña',
           ],
+          audience:
+            'Proveedores charter y agencias del programa beta que realizan campañas de medios con el minorista.',
+          howToGetAccess:
+            'Seleccione “Solicitar acceso” para pedir unirse al programa beta. El equipo del producto responde en un plazo de 2 días.',
           subText: null,
         },
       },
@@ -425,6 +499,10 @@ export const productCatalogue = {
             'Transmettez-les à vos partenaires de campagne',
             'Mesurez la hausse des ventes de chaque campagne',
           ],
+          audience:
+            'Les fournisseurs charter et les agences du programme bêta qui mènent des campagnes médias avec le détaillant.',
+          howToGetAccess:
+            'Sélectionnez « Demander l’accès » pour demander à joindre le programme bêta. L’équipe du produit répond dans un délai de 2 jours.',
           subText: null,
         },
       },
@@ -434,6 +512,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_SUPPLIER',
     redirectUrl: 'https://modular-intelligence.partner-insights.test/',
     isNewTab: true,
+    icon: 'shelves',
     hideWhenNoAccess: ['US'],
     analyticsId: 'launch-modular-intelligence',
     learnMoreAnalyticsId: null,
@@ -465,6 +544,7 @@ export const productCatalogue = {
     category: 'KNOW_YOUR_CUSTOMER',
     redirectUrl: 'https://customer-pulse.partner-insights.test/',
     isNewTab: true,
+    icon: 'pulse',
     hideWhenNoAccess: ['US'],
     analyticsId: 'launch-customer-pulse',
     learnMoreAnalyticsId: null,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOCALES, type Market } from '@partner-insights/contracts';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbTransaction } from '../../../platform/db/database';
 import { productCategories, productCategoryTexts, productMarkets, products, productTexts } from '../launch-list.schema';
 import {
@@ -35,6 +36,7 @@ export async function insertProductCatalogue(tx: DbTransaction): Promise<void> {
       categoryId: product.category,
       redirectUrl: product.redirectUrl,
       isNewTab: product.isNewTab,
+      icon: product.icon,
       hideWhenNoAccess: [...product.hideWhenNoAccess],
       analyticsId: product.analyticsId,
       learnMoreAnalyticsId: product.learnMoreAnalyticsId,
@@ -54,6 +56,8 @@ export async function insertProductCatalogue(tx: DbTransaction): Promise<void> {
           learnMoreTitle: learnMore?.title ?? null,
           learnMoreDescription: learnMore?.description ?? null,
           learnMoreKeyNotes: learnMore ? [...learnMore.keyNotes] : null,
+          learnMoreAudience: learnMore?.audience ?? null,
+          learnMoreHowToGetAccess: learnMore?.howToGetAccess ?? null,
           learnMoreSubText: learnMore?.subText ?? null,
         };
       }),
@@ -77,4 +81,26 @@ export async function insertProductCatalogue(tx: DbTransaction): Promise<void> {
       })),
     ),
   );
+}
+
+/** Learn-more texts seeded before they said who may use the product and how to get access. */
+const learnMoreWithoutAccessWords = and(isNotNull(productTexts.learnMoreTitle), isNull(productTexts.learnMoreAudience));
+
+export async function hasLearnMoreToComplete(tx: DbTransaction): Promise<boolean> {
+  return (await tx.$count(productTexts, learnMoreWithoutAccessWords)) > 0;
+}
+
+/** Gives such texts those words from the catalogue, matched by product code and language. */
+export async function completeLearnMore(tx: DbTransaction): Promise<void> {
+  const catalogue: Partial<Record<string, CatalogueProduct>> = productCatalogue;
+  for (const { id, code } of await tx.select({ id: products.id, code: products.code }).from(products)) {
+    for (const locale of LOCALES) {
+      const learnMore = catalogue[code]?.texts[locale].learnMore;
+      if (!learnMore) continue;
+      await tx
+        .update(productTexts)
+        .set({ learnMoreAudience: learnMore.audience, learnMoreHowToGetAccess: learnMore.howToGetAccess })
+        .where(and(eq(productTexts.productId, id), eq(productTexts.locale, locale), learnMoreWithoutAccessWords));
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { insertPortalConfiguration } from '../../../features/configuration';
-import { insertProductCatalogue } from '../../../features/launch-list';
+import { completeLearnMore, hasLearnMoreToComplete, insertProductCatalogue } from '../../../features/launch-list';
 import { insertSupportConfiguration } from '../../../features/support';
 import { products, siteLanguages, supportTypes } from '../schema';
 import type { SeedPart } from './seed-part';
@@ -8,5 +8,6 @@ import type { SeedPart } from './seed-part';
 export const referenceDataParts: readonly SeedPart[] = [
   { applies: async (tx) => (await tx.$count(siteLanguages)) === 0, insert: insertPortalConfiguration },
   { applies: async (tx) => (await tx.$count(products)) === 0, insert: insertProductCatalogue },
+  { applies: hasLearnMoreToComplete, insert: completeLearnMore },
   { applies: async (tx) => (await tx.$count(supportTypes)) === 0, insert: insertSupportConfiguration },
 ];

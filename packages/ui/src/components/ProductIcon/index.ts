@@ -1,0 +1,2 @@
+export { ProductIcon, type ProductIconProps } from './ProductIcon';
+export type { ProductIconId } from './productIconShapes';
