@@ -160,7 +160,9 @@ export const CreateAnother: Story = {
     await fillIn(canvasElement, canvas, userEvent);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create another ticket' }));
 
-    await formShown(canvas);
+    const form = await formShown(canvas);
+    // Focus was on the button that went away: it lands on the fresh form.
+    await expect(form.closest('[tabindex="-1"]')).toHaveFocus();
     await expect(canvas.getByText(/All fields are required/)).toBeVisible();
     await expect(description(canvas)).toHaveValue('');
     await expect(canvas.queryByRole('button', { name: /^Technical issue Support type/ })).not.toBeInTheDocument();

@@ -10,6 +10,7 @@ import { createTicketsStore } from '../stores/TicketsStore';
 import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
 import { SupportForm } from '../SupportForms/SupportForm';
 import { ticketFormDescription } from '../SupportForms/supportFormFields';
+import { FreshForm } from './FreshForm';
 import { SignInToRaiseTicket } from './SignInToRaiseTicket';
 import { TicketCreated } from './TicketCreated';
 import * as layout from '../../../components/page/pageLayout.css';
@@ -24,6 +25,7 @@ const TicketCreationPage = observer(function TicketCreationPage() {
   const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
   const [created, setCreated] = useState<IncidentCreated | null>(null);
+  const [isAnother, setIsAnother] = useState(false);
 
   const createTicket = async (detail: IncidentDetail, attachment: File | null) => {
     setCreated(await support.createTicket(detail, attachment));
@@ -43,21 +45,31 @@ const TicketCreationPage = observer(function TicketCreationPage() {
       />
       {mustSignIn && <SignInToRaiseTicket />}
       {!mustSignIn && session.isViewOnly && <ViewOnlyNotice />}
-      {mayRaise && created && <TicketCreated created={created} onCreateAnother={() => setCreated(null)} />}
+      {mayRaise && created && (
+        <TicketCreated
+          created={created}
+          onCreateAnother={() => {
+            setCreated(null);
+            setIsAnother(true);
+          }}
+        />
+      )}
       {mayRaise && !created && (
-        <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
-          {(options) => (
-            <SupportForm
-              formId="incident"
-              describe={ticketFormDescription}
-              nameField="lastName"
-              options={options}
-              label={intl.formatMessage({ id: 'ticketCreation.title' })}
-              submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
-              onSubmit={createTicket}
-            />
-          )}
-        </SupportConfigurationGate>
+        <FreshForm takesFocus={isAnother}>
+          <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
+            {(options) => (
+              <SupportForm
+                formId="incident"
+                describe={ticketFormDescription}
+                nameField="lastName"
+                options={options}
+                label={intl.formatMessage({ id: 'ticketCreation.title' })}
+                submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
+                onSubmit={createTicket}
+              />
+            )}
+          </SupportConfigurationGate>
+        </FreshForm>
       )}
     </div>
   );
