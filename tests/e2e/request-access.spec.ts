@@ -29,11 +29,28 @@ test('an associate requests access, and the product turns pending here and on th
   ).toBeVisible();
 });
 
-test('an external user is told to contact their administrator', async ({ page }) => {
+test('an external user sees their company’s administrators, and a button that writes to them', async ({ page }) => {
   await signInToRequestAccess(page, 'user@acme-foods.test');
+  const main = page.getByRole('main');
 
   await expect(
-    page.getByText('Access to products is managed by your company. Contact your administrator to get access.'),
+    main.getByText('Access to products is managed by your company. Contact your administrator to get access.'),
   ).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 2, name: 'Your company’s administrators' })).toBeVisible();
+  await expect(main.getByText('Laura Chen', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Email your administrator' })).toHaveAttribute(
+    'href',
+    'mailto:admin@acme-foods.test?subject=Access%20to%20products',
+  );
+  await expect(main.getByRole('checkbox')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/e2e/request-access-external.png', fullPage: true });
+});
+
+test('an external user of a company without administrators is pointed to support', async ({ page }) => {
+  await signInToRequestAccess(page, 'agency@brightside-agency.test');
+  const main = page.getByRole('main');
+
+  await expect(main.getByText('Your company has no administrator yet')).toBeVisible();
+  await main.getByRole('link', { name: 'go to Support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
 });

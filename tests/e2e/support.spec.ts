@@ -22,7 +22,7 @@ async function signInToCreateTicket(page: Page) {
   await expect(page).toHaveURL(/\/support\/ticketCreation$/);
 }
 
-test('a user raises a ticket with a 1 MB attachment, finds it in the list, opens it, downloads the attachment and comments', async ({
+test('a user raises a ticket with a 1 MB attachment, follows its number to it, sees the issue chain, downloads the attachment and comments', async ({
   page,
 }) => {
   await signInToCreateTicket(page);
@@ -30,26 +30,37 @@ test('a user raises a ticket with a 1 MB attachment, finds it in the list, opens
   const subject = `Sales dashboard shows last week twice (${Date.now()})`;
 
   await chooseOption(page, 'Support type', 'Technical issue');
-  await chooseOption(page, 'Issue', 'Signing in');
+  await chooseOption(page, 'Issue', 'Reports and data');
+  await chooseOption(page, 'Issue type', 'A report does not load');
+  await chooseOption(page, 'Sub-issue type', 'It shows an error');
   await main.getByRole('textbox', { name: 'Situation description' }).fill(`${subject}\nSince Monday's refresh.`);
   await main.locator('input[type="file"]').setInputFiles(pdfOfSize('sales-dashboard.pdf', ONE_MB));
   await expect(main.getByText('sales-dashboard.pdf')).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e/support-ticket-form.png', fullPage: true });
   await main.getByRole('button', { name: 'Create ticket' }).click();
 
-  const created = main.getByText(/^Ticket \d{6}-\d{6} created$/);
-  await expect(created).toBeVisible();
-  const reference = /\d{6}-\d{6}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
+  await expect(main.getByText('Your ticket was created')).toBeVisible();
+  // The success panel takes the intro's place.
+  await expect(main.getByText(/All fields are required/)).toHaveCount(0);
+  const ticketLink = main.getByRole('link', { name: /^\d{6}-\d{6}$/ });
+  const reference = (await ticketLink.textContent()) ?? '';
   await page.screenshot({ path: 'test-results/e2e/support-ticket-created.png', fullPage: true });
 
-  await main.getByRole('button', { name: 'Track your tickets' }).click();
-  await expect(page).toHaveURL(/\/support\/trackTicket$/);
-  const row = main.getByRole('row', { name: new RegExp(reference) });
-  await expect(row).toContainText('Open');
-  await row.getByRole('link', { name: reference }).click();
-
+  await ticketLink.click();
+  await expect(page).toHaveURL(/\/support\/trackTicket\/[0-9a-f-]{36}$/);
   await expect(main.getByRole('heading', { level: 1, name: `Ticket ${reference}` })).toBeVisible();
+  for (const [label, name] of [
+    ['Account type', 'Supplier'],
+    ['Support type', 'Technical issue'],
+    ['Issue', 'Reports and data'],
+    ['Issue type', 'A report does not load'],
+    ['Sub-issue type', 'It shows an error'],
+  ]) {
+    await expect(main.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(name ?? '');
+  }
+  await expect(main.getByText("Since Monday's refresh.")).toBeVisible();
   await expect(main.getByText('1 MB', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/support-ticket-detail.png', fullPage: true });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     main.getByRole('link', { name: 'sales-dashboard.pdf' }).click(),
@@ -60,6 +71,22 @@ test('a user raises a ticket with a 1 MB attachment, finds it in the list, opens
   await main.getByRole('textbox', { name: 'Add a comment' }).fill('It happens in Chrome and Edge alike.');
   await main.getByRole('button', { name: 'Add comment' }).click();
   await expect(main.getByRole('listitem').filter({ hasText: 'It happens in Chrome and Edge alike.' })).toBeVisible();
+
+  await page.goto('/support/trackTicket');
+  await expect(main.getByRole('row', { name: new RegExp(reference) })).toContainText('Open');
+});
+
+test('"Create another ticket" starts a fresh form', async ({ page }) => {
+  await signInToCreateTicket(page);
+  const main = page.getByRole('main');
+  await chooseOption(page, 'Support type', 'Technical issue');
+  await main.getByRole('textbox', { name: 'Situation description' }).fill('The launch list is empty.');
+  await main.getByRole('button', { name: 'Create ticket' }).click();
+
+  await main.getByRole('button', { name: 'Create another ticket' }).click();
+
+  await expect(main.getByRole('textbox', { name: 'Situation description' })).toHaveValue('');
+  await expect(main.getByText(/All fields are required/)).toBeVisible();
 });
 
 test('an attachment over 10 MB is refused with the size error, and the form keeps the rest', async ({ page }) => {

@@ -56,11 +56,25 @@ export const IncidentCommentSchema = v.object({
 });
 export type IncidentComment = v.InferOutput<typeof IncidentCommentSchema>;
 
-/** Answer of GET osc/user/incidents/{incidentId}: the ticket, its fields, its attachment and its thread. */
+/**
+ * What a ticket was raised under, by name in the reader's language (the Accept-Language of the call). A level the
+ * form left out, or one the support desk no longer lists, is null.
+ */
+export const IncidentChoicesSchema = v.object({
+  accountType: v.string(),
+  supportType: v.nullable(v.string()),
+  issue: v.nullable(v.string()),
+  issueType: v.nullable(v.string()),
+  subIssueType: v.nullable(v.string()),
+});
+export type IncidentChoices = v.InferOutput<typeof IncidentChoicesSchema>;
+
+/** Answer of GET osc/user/incidents/{incidentId}: the ticket, its fields and choices, its attachment and thread. */
 export const IncidentDetailViewSchema = v.object({
   ...IncidentSummarySchema.entries,
   /** The form's fields as raised. */
   fields: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  choices: IncidentChoicesSchema,
   attachment: v.nullable(
     v.object({
       name: v.string(),

@@ -8,6 +8,8 @@ import type { IdentityFeature } from '../identity';
 import type { Guard } from '../../platform/policy/guard';
 import type { LaunchListFeature } from '../launch-list';
 import { createAccessRequestService } from './access-request-service';
+import { companyAdminsRoutes } from './company-admins-routes';
+import { createCompanyAdminsService } from './company-admins-service';
 import { preferencesRoutes } from './preferences-routes';
 import { createPreferencesService } from './preferences-service';
 import { productAccessRoutes } from './product-access-routes';
@@ -25,7 +27,10 @@ export interface ProfileDependencies {
   readonly launchList: Pick<LaunchListFeature, 'catalogue'>;
 }
 
-/** The signed-in user's own account: preferences, profile, and requests for access to products. */
+/**
+ * The signed-in user's own account: preferences, profile, and access to products: internal users request it, external
+ * users ask their company's administrators.
+ */
 export function profileFeature({
   db,
   clock,
@@ -42,5 +47,6 @@ export function profileFeature({
     '/',
     productAccessRoutes({ catalogue, accessRequests: createAccessRequestService(db, clock, audit), guard }),
   );
+  routes.route('/', companyAdminsRoutes({ companyAdmins: createCompanyAdminsService(db), guard }));
   return { routes };
 }

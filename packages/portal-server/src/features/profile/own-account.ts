@@ -18,3 +18,6 @@ export const isActingCompany = (actor: Pick<Actor, 'companyId'>, companyId: stri
 /** Request access is for internal users, on their own account. */
 export const canRequestAccess = (user: Pick<User, 'userType' | 'loginId'>, loginId: string): boolean =>
   user.userType === 'INTERNAL' && isOwnLoginId(user, loginId);
+
+/** Everyone else (external users) asks their company's administrators for access. */
+export const asksAdminsForAccess = (user: Pick<User, 'userType'>): boolean => user.userType !== 'INTERNAL';

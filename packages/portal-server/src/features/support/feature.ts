@@ -32,7 +32,7 @@ export function supportFeature({ db, clock, audit, supportFormReading, guard }: 
   routes.route(
     '/',
     incidentRoutes({
-      incidents: createIncidentService(db, clock, audit),
+      incidents: createIncidentService({ db, clock, audit, supportConfiguration }),
       supportConfiguration,
       supportFormReading,
       guard,

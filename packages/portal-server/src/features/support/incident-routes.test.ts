@@ -1,6 +1,7 @@
 import {
   INCIDENT_PARTS,
   IncidentCreatedSchema,
+  IncidentDetailViewSchema,
   MAX_ATTACHMENT_BYTES,
   type SupportFormReading,
 } from '@partner-insights/contracts';
@@ -96,6 +97,20 @@ describe.each(testDatabaseTargets)('raising incidents on $name', (target) => {
       size: MAX_ATTACHMENT_BYTES,
     });
     expect(attachment?.content.subarray(0, PDF_START.length).toString()).toBe(PDF_START);
+  });
+
+  it('names the choices in the ticket, leaving out the issue levels it was raised without', async () => {
+    const { subIssueType: _sub, issueType: _type, ...detail } = completeDetail;
+    const response = await postIncident(portal.app, { cookie, detail: { ...detail, supportType: 1464, issue: 2104 } });
+    const { incidentId } = v.parse(IncidentCreatedSchema, await response.json());
+    const ticket = await callApi(portal.app, `/api/osc/user/incidents/${incidentId}`, { cookie });
+    expect(v.parse(IncidentDetailViewSchema, await ticket.json()).choices).toEqual({
+      accountType: 'Supplier',
+      supportType: 'Technical issue',
+      issue: 'Exports and downloads',
+      issueType: null,
+      subIssueType: null,
+    });
   });
 
   it('hands the attachment back, byte for byte, as a download to its owner only', async () => {

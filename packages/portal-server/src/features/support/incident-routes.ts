@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { errorResponse } from '../../platform/http/error-envelope';
-import { requestSite } from '../../platform/http/request-site';
+import { requestLocale, requestSite } from '../../platform/http/request-site';
 import { requireJson } from '../../platform/http/require-json';
 import { requireMediaType } from '../../platform/http/require-media-type';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
@@ -54,7 +54,9 @@ export function incidentRoutes({
     )
     .get('/osc/user/incidents/:incidentId', signedIn, async (c) => {
       const incidentId = c.req.param('incidentId');
-      const found = isTicketId(incidentId) ? await incidents.ownDetail(c.var.user, incidentId) : undefined;
+      const found = isTicketId(incidentId)
+        ? await incidents.ownDetail(c.var.user, incidentId, requestLocale(c))
+        : undefined;
       return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
     })
     .get('/osc/user/incidents/:incidentId/attachment', signedIn, async (c) => {

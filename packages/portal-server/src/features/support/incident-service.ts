@@ -6,6 +6,7 @@ import type {
   IncidentListQuery,
   IncidentPage,
   IncidentSummary,
+  Locale,
   Market,
 } from '@partner-insights/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { type User } from '../identity';
 import { attachmentFileRowOf, type CheckedAttachment } from './attachments/checked-attachment';
+import type { SupportConfigurationService } from './support-configuration-service';
 import { incidentAttachments, incidentComments, incidents } from './support.schema';
 
 export interface NewIncident {
@@ -30,8 +32,11 @@ export interface IncidentService {
   create(incident: NewIncident): Promise<IncidentCreated>;
   /** One page of the user's own incidents, newest first. */
   listOwn(user: User, query: IncidentListQuery): Promise<IncidentPage>;
-  /** The user's own incident with its thread; undefined for anyone else's, as for one that does not exist. */
-  ownDetail(user: User, incidentId: string): Promise<IncidentDetailView | undefined>;
+  /**
+   * The user's own incident with its choices named in `locale` and its thread; undefined for anyone else's, as for
+   * one that does not exist.
+   */
+  ownDetail(user: User, incidentId: string, locale: Locale): Promise<IncidentDetailView | undefined>;
   /** The file attached to the user's own incident; undefined for anyone else's, or when it has none. */
   ownAttachment(user: User, incidentId: string): Promise<CheckedAttachment | undefined>;
   /** Adds the user's comment to their own incident; undefined when it is not theirs. */
@@ -103,7 +108,20 @@ const fieldsOf = (detail: IncidentDetail): IncidentDetailView['fields'] =>
 const ownIncident = (user: User, incidentId: string) =>
   and(eq(incidents.id, incidentId), eq(incidents.userId, user.id));
 
-export function createIncidentService(db: Db, clock: Clock, audit: AuditTrail): IncidentService {
+export interface IncidentServiceDependencies {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly audit: AuditTrail;
+  /** Names the choices a ticket was raised under. */
+  readonly supportConfiguration: Pick<SupportConfigurationService, 'choiceNames'>;
+}
+
+export function createIncidentService({
+  db,
+  clock,
+  audit,
+  supportConfiguration,
+}: IncidentServiceDependencies): IncidentService {
   return {
     async create({ user, actor, market, oscType, detail, attachment }) {
       const now = clock();
@@ -147,7 +165,7 @@ export function createIncidentService(db: Db, clock: Clock, audit: AuditTrail): 
       return { items: rows.map(toSummary), page, page_size, total };
     },
 
-    async ownDetail(user, incidentId) {
+    async ownDetail(user, incidentId, locale) {
       const [found] = await db
         .select({
           ...summaryColumns,
@@ -169,6 +187,7 @@ export function createIncidentService(db: Db, clock: Clock, audit: AuditTrail): 
       return {
         ...toSummary(summary),
         fields: fieldsOf(detail),
+        choices: await supportConfiguration.choiceNames(locale, detail),
         attachment:
           attachmentName === null || attachmentSize === null || attachmentType === null
             ? null

@@ -9,6 +9,6 @@ export {
   type FormParts,
 } from './attachments/multipart-parts';
 export { NOT_OFFERED_MESSAGE } from './incident-routes';
-export { insertSupportConfiguration } from './seed/seed-support-configuration';
+export { insertSupportConfiguration, lacksSupportConfiguration } from './seed/seed-support-configuration';
 export { insertSupportTickets } from './seed/seed-support-tickets';
 export type { SupportConfigurationService } from './support-configuration-service';

@@ -1,5 +1,6 @@
 import {
   supportAccountTypesFor,
+  type IncidentChoices,
   type Locale,
   type Market,
   type SupportAccountTypeId,
@@ -33,6 +34,11 @@ export interface SupportChoice {
   readonly subIssueType?: number | undefined;
 }
 
+/** A ticket's choices as stored: the account type too. */
+export interface StoredChoice extends SupportChoice {
+  readonly accountType: SupportAccountTypeId;
+}
+
 export interface SupportConfigurationService {
   /** What the support forms offer the reader on their market, in their language. */
   configuration(reader: SupportReader): Promise<SupportConfiguration>;
@@ -41,6 +47,8 @@ export interface SupportConfigurationService {
    * is only chosen below a chosen one).
    */
   offers(market: Market, choice: SupportChoice): Promise<boolean>;
+  /** The names of a ticket's choices in `locale`; null for a level left out or no longer listed. */
+  choiceNames(locale: Locale, choice: StoredChoice): Promise<IncidentChoices>;
 }
 
 export function createSupportConfigurationService(db: Db): SupportConfigurationService {
@@ -124,6 +132,29 @@ export function createSupportConfigurationService(db: Db): SupportConfigurationS
       return chosen.every((id, index) =>
         rows.some((row) => row.id === id && row.level === index + 1 && row.parentId === (chosen[index - 1] ?? null)),
       );
+    },
+
+    async choiceNames(locale, { accountType, supportType, issue, issueType, subIssueType }) {
+      const [supportTypeText] = await db
+        .select({ title: supportTypeTexts.title })
+        .from(supportTypeTexts)
+        .where(and(eq(supportTypeTexts.supportTypeId, supportType), eq(supportTypeTexts.locale, locale)));
+      const chosen = [issue, issueType, subIssueType].filter((id) => id !== undefined);
+      const issueTexts =
+        chosen.length === 0
+          ? []
+          : await db
+              .select({ id: supportIssueTexts.issueId, title: supportIssueTexts.title })
+              .from(supportIssueTexts)
+              .where(and(inArray(supportIssueTexts.issueId, chosen), eq(supportIssueTexts.locale, locale)));
+      const nameOf = (id: number | undefined) => issueTexts.find((text) => text.id === id)?.title ?? null;
+      return {
+        accountType: ACCOUNT_TYPE_TITLES[accountType][locale],
+        supportType: supportTypeText?.title ?? null,
+        issue: nameOf(issue),
+        issueType: nameOf(issueType),
+        subIssueType: nameOf(subIssueType),
+      };
     },
   };
 }

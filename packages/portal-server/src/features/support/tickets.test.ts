@@ -75,6 +75,32 @@ describe.each(testDatabaseTargets)('the signed-in user’s tickets on $name', (t
     ]);
   });
 
+  it('names the choices a ticket was raised under in the reader’s language', async () => {
+    const oldest = (await listOf(owner)).items.at(-1)?.incidentId ?? '';
+    const choicesIn = async (acceptLanguage: string) => {
+      const response = await callApi(portal.app, `/api/osc/user/incidents/${oldest}`, {
+        cookie: owner,
+        acceptLanguage,
+      });
+      return v.parse(IncidentDetailViewSchema, await response.json()).choices;
+    };
+    expect(await choicesIn('en-US')).toEqual({
+      accountType: 'Supplier',
+      supportType: 'Request access',
+      issue: 'Access to a product',
+      issueType: 'New access',
+      subIssueType: 'For a supplier user',
+    });
+    expect(await choicesIn('es-MX')).toEqual({
+      accountType: 'Proveedor',
+      supportType: 'Solicitar acceso',
+      issue: 'Acceso a un producto',
+      issueType: 'Acceso nuevo',
+      subIssueType: 'Para un usuario proveedor',
+    });
+    expect((await choicesIn('fr-CA')).issueType).toBe('Nouvel accès');
+  });
+
   it('adds a comment to the thread and moves the last update', async () => {
     const ticketId = await newestTicketId();
     portal.advanceClockBy(60_000);

@@ -6,7 +6,12 @@ import type { Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { associate } from './associateFixture';
-import { ACCESS_REQUESTS_ROUTE, PRODUCT_ACCESS_ROUTE, requestAccessFixtures } from './productAccessFixtures';
+import {
+  ACCESS_REQUESTS_ROUTE,
+  COMPANY_ADMINS_ROUTE,
+  PRODUCT_ACCESS_ROUTE,
+  requestAccessFixtures,
+} from './productAccessFixtures';
 import RequestAccessPage from './RequestAccessPage';
 
 const app = (fixtures: Fixtures = {}, user: UserDetails = associate): { app: AppStoryParameters } => ({
@@ -28,8 +33,9 @@ const meta = {
       description: {
         component:
           '/profile/requestAccess: internal users search the market’s products, choose those they lack and ' +
-          'request them with a note; the chosen products turn pending. External users are told to contact ' +
-          'their administrator.',
+          'request them with a note; the chosen products turn pending. External users are shown their ' +
+          'company’s administrators (GET v1/identity/company-admins) and a button that writes to all of them; ' +
+          'a company without any points them to support.',
       },
     },
     ...app(),
@@ -120,16 +126,103 @@ export const LoadFailed: Story = {
   },
 };
 
-/** External users request nothing here: their administrator manages their access. */
+/** An external user of Acme Foods, in the language of the story. */
+const external = (fixtures: Fixtures = {}) => app(fixtures, users.regularUser);
+const noAdmins = { [COMPANY_ADMINS_ROUTE]: { body: { items: [] } } };
+
+const WRITE_TO_ADMINS = 'mailto:ana.baptiste@acme-foods.test,admin@acme-foods.test?subject=';
+
+/** External users request nothing here: they see their company's administrators, and write to all of them at once. */
 export const ExternalUser: Story = {
-  parameters: app({}, users.supplierAdmin),
+  parameters: external(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your company’s administrators' })).toBeVisible();
+    await expect(
+      canvas.getByText('Access to products is managed by your company. Contact your administrator to get access.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ana Baptiste')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'admin@acme-foods.test' })).toHaveAttribute(
+      'href',
+      'mailto:admin@acme-foods.test',
+    );
+    await expect(canvas.getByRole('link', { name: 'Email your administrators' })).toHaveAttribute(
+      'href',
+      `${WRITE_TO_ADMINS}Access%20to%20products`,
+    );
+    await expect(canvas.queryByText(/Choose the products you need/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+/** An external user, in Spanish. */
+export const ExternalUserSpanishMexico: Story = {
+  parameters: external(),
+  globals: { locale: 'es-MX' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Administradores de su empresa' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Escribir a sus administradores' })).toHaveAttribute(
+      'href',
+      `${WRITE_TO_ADMINS}Acceso%20a%20productos`,
+    );
+  },
+};
+
+/** An external user, in French (Canada). */
+export const ExternalUserFrenchCanada: Story = {
+  parameters: external(),
+  globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(
-        'Access to products is managed by your company. Contact your administrator to get access.',
-      ),
+      await canvas.findByRole('heading', { level: 2, name: 'Administrateurs de votre entreprise' }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Écrire à vos administrateurs' })).toBeVisible();
+  },
+};
+
+/** The administrators on their way: a skeleton in their place. */
+export const ExternalUserLoading: Story = {
+  parameters: external({ [COMPANY_ADMINS_ROUTE]: () => new Promise(() => {}) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your company’s administrators');
+    await expect(canvas.queryByRole('link', { name: /Email your/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The administrators could not load: a way to try again. */
+export const ExternalUserLoadFailed: Story = {
+  parameters: external({ [COMPANY_ADMINS_ROUTE]: { status: 500, body: errorEnvelope(500, 'Boom') } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Refresh page' })).toBeVisible();
+  },
+};
+
+/** A company without administrators: support and contact us instead, never a dead end. */
+export const NoAdmins: Story = {
+  parameters: external(noAdmins),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your company has no administrator yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'go to Support' })).toHaveAttribute('href', '/support');
+    await expect(canvas.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contactUs');
+  },
+};
+
+/** No administrators, in Spanish. */
+export const NoAdminsSpanishMexico: Story = {
+  parameters: external(noAdmins),
+  globals: { locale: 'es-MX' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Su empresa aún no tiene administradores')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'vaya a Soporte' })).toHaveAttribute('href', '/support');
+  },
+};
+
+/** No administrators, in French (Canada). */
+export const NoAdminsFrenchCanada: Story = {
+  parameters: external(noAdmins),
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Votre entreprise n’a pas encore d’administrateur')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'écrivez-nous' })).toHaveAttribute('href', '/contactUs');
   },
 };
 

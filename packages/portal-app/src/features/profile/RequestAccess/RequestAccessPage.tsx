@@ -17,10 +17,14 @@ import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useStores } from '../../../stores/StoresContext';
 import * as profileStyles from '../Profile/ProfilePage.css';
+import { AskYourAdmins } from './AskYourAdmins';
 import { ProductAccessList } from './ProductAccessList';
 import * as layout from '../../../components/page/pageLayout.css';
 
-/** /profile/requestAccess: internal users choose products they lack and request them with a note. */
+/**
+ * /profile/requestAccess: internal users choose products they lack and request them with a note; external users are
+ * shown their company's administrators to ask.
+ */
 const RequestAccessPage = observer(function RequestAccessPage() {
   const { accessRequests, products } = useStores();
   const intl = useIntl();
@@ -38,14 +42,16 @@ const RequestAccessPage = observer(function RequestAccessPage() {
   const header = (
     <PageHeader
       title={intl.formatMessage({ id: 'requestAccess.title' })}
-      description={intl.formatMessage({ id: 'requestAccess.description' })}
+      description={intl.formatMessage({
+        id: accessRequests.isInternalUser ? 'requestAccess.description' : 'requestAccess.contactAdministrator',
+      })}
     />
   );
   if (!accessRequests.isInternalUser) {
     return (
       <div className={layout.page.narrow}>
         {header}
-        <Alert tone="info">{intl.formatMessage({ id: 'requestAccess.contactAdministrator' })}</Alert>
+        <AskYourAdmins />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { resolveLocale, type ProductAccessPage } from '@partner-insights/contracts';
+import { resolveLocale, type CompanyAdmins, type ProductAccessPage } from '@partner-insights/contracts';
 import type { Fixture, Fixtures } from '../../../testing/fixtureTransport';
 import { launchCatalogue, type CatalogueOptions } from '../../launch-list/testing';
 import { associate } from './associateFixture';
@@ -6,6 +6,15 @@ import { associate } from './associateFixture';
 const userPath = `/api/v1/identity/users/${encodeURIComponent(associate.login_id)}`;
 export const PRODUCT_ACCESS_ROUTE = `GET ${userPath}/access`;
 export const ACCESS_REQUESTS_ROUTE = `POST ${userPath}/access-requests`;
+export const COMPANY_ADMINS_ROUTE = 'GET /api/v1/identity/company-admins';
+
+/** An external user's company administrators, as the server names them. */
+export const COMPANY_ADMINS: CompanyAdmins = {
+  items: [
+    { name: 'Ana Baptiste', email: 'ana.baptiste@acme-foods.test' },
+    { name: 'Laura Chen', email: 'admin@acme-foods.test' },
+  ],
+};
 
 /** The associate's access: one product launchable, one requested, the rest theirs to ask for. */
 export const ASSOCIATE_ACCESS: CatalogueOptions['access'] = {
@@ -34,10 +43,11 @@ export function productAccessAnswer(access: CatalogueOptions['access'] = ASSOCIA
   };
 }
 
-/** The access list, and requests that turn what they ask for pending. */
+/** The access list, requests that turn what they ask for pending, and an external user's administrators. */
 export function requestAccessFixtures(overrides: Fixtures = {}): Fixtures {
   return {
     [PRODUCT_ACCESS_ROUTE]: productAccessAnswer(),
+    [COMPANY_ADMINS_ROUTE]: { body: COMPANY_ADMINS },
     [ACCESS_REQUESTS_ROUTE]: (request) => ({
       status: 201,
       body: {

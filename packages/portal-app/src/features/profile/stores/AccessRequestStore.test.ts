@@ -10,6 +10,7 @@ import { SessionStore } from '../../identity';
 
 const ACCESS = 'GET /api/v1/identity/users/associate%40retailer.test/access';
 const REQUESTS = 'POST /api/v1/identity/users/associate%40retailer.test/access-requests';
+const COMPANY_ADMINS = 'GET /api/v1/identity/company-admins';
 
 const item = (code: string, accessStatus: ProductAccessItem['accessStatus'] = null): ProductAccessItem => ({
   code,
@@ -117,12 +118,17 @@ describe('AccessRequestStore', () => {
     expect(transport.requests.map((request) => request.method)).toEqual(['GET']);
   });
 
-  it('asks nothing for an external user, who must ask their administrator', async () => {
-    const { store, transport } = setUp({}, users.supplierAdmin);
+  it('asks an external user’s company administrators, not the products, and requests nothing', async () => {
+    const admins = [{ name: 'Laura Chen', email: 'admin@acme-foods.test' }];
+    const { store, transport } = setUp({ [COMPANY_ADMINS]: { body: { items: admins } } }, users.regularUser);
 
+    expect(store.admins).toEqual([]);
     await store.load();
 
     expect(store.isInternalUser).toBe(false);
-    expect(transport.requests).toEqual([]);
+    expect(transport.requests.map((request) => request.url)).toEqual(['/api/v1/identity/company-admins']);
+    expect(store.admins).toEqual(admins);
+    store.toggle('REPORT_BUILDER', true);
+    expect(await store.submit()).toBe(false);
   });
 });

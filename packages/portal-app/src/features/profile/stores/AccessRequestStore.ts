@@ -1,9 +1,12 @@
 import {
   AccessRequestCreatedSchema,
+  CompanyAdminsSchema,
   DEFAULT_ACCESS_PAGE_SIZE,
   ProductAccessPageSchema,
   type AccessRequestCreate,
   type AccessRequestCreated,
+  type CompanyAdmin,
+  type CompanyAdmins,
   type ProductAccessItem,
   type ProductAccessPage,
 } from '@partner-insights/contracts';
@@ -16,6 +19,7 @@ import type { SessionStore } from '../../identity';
 const userPath = (loginId: string): string => `/v1/identity/users/${encodeURIComponent(loginId)}`;
 const productAccessPath = (loginId: string): string => `${userPath(loginId)}/access`;
 const accessRequestsPath = (loginId: string): string => `${userPath(loginId)}/access-requests`;
+const COMPANY_ADMINS_PATH = '/v1/identity/company-admins';
 
 interface AccessQuery {
   readonly search: string;
@@ -26,6 +30,7 @@ interface AccessQuery {
 /**
  * Request access, for internal users: the market's products with the user's access, a page at a time (ten unless
  * told) and searchable by title, and the request for the chosen products with a note. Requested products turn pending.
+ * External users ask their company's administrators instead: who they are, to write to them.
  */
 export class AccessRequestStore {
   search = '';
@@ -35,6 +40,7 @@ export class AccessRequestStore {
   readonly selected = new Set<string>();
   readonly access: RemoteResource<ProductAccessPage, [string, AccessQuery]>;
   readonly request: RemoteResource<AccessRequestCreated, [string, AccessRequestCreate]>;
+  readonly companyAdmins: RemoteResource<CompanyAdmins, []>;
 
   readonly #session: SessionStore;
   /** Products requested during this visit: pending, whatever an earlier page load said. */
@@ -55,7 +61,10 @@ export class AccessRequestStore {
         parseResult(AccessRequestCreatedSchema, await api.post(accessRequestsPath(loginId), body)),
       WRITE,
     );
-    makeAutoObservable(this, { access: false, request: false }, { autoBind: true });
+    this.companyAdmins = new RemoteResource(async () =>
+      parseResult(CompanyAdminsSchema, await api.get(COMPANY_ADMINS_PATH)),
+    );
+    makeAutoObservable(this, { access: false, request: false, companyAdmins: false }, { autoBind: true });
   }
 
   /** Only the retailer's own associates request access here; everyone else asks their administrator. */
@@ -74,6 +83,11 @@ export class AccessRequestStore {
     return this.access.data?.total ?? 0;
   }
 
+  /** The company's administrators an external user writes to; empty until they are in. */
+  get admins(): readonly CompanyAdmin[] {
+    return this.companyAdmins.data?.items ?? [];
+  }
+
   /** Spectators see the products and their access, but request nothing. */
   get canRequest(): boolean {
     return this.isInternalUser && !this.#session.isViewOnly;
@@ -83,9 +97,11 @@ export class AccessRequestStore {
     return this.canRequest && this.selected.size > 0 && !this.request.isLoading;
   }
 
+  /** What the page shows the user: the products to request, or (external users) whom to ask. */
   load(): Promise<void> {
     const loginId = this.#session.user?.login_id;
-    if (!loginId || !this.isInternalUser) return Promise.resolve();
+    if (!loginId) return Promise.resolve();
+    if (!this.isInternalUser) return this.companyAdmins.run();
     return this.access.run(loginId, { search: this.search, page: this.page, pageSize: this.pageSize });
   }
 

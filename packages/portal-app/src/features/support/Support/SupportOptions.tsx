@@ -11,6 +11,8 @@ interface SupportOption {
   readonly description: MessageId;
   /** It leads to raising a ticket: not offered to those who view only. */
   readonly raisesTicket?: boolean;
+  /** It files an access request: offered only to those who may (internal users). */
+  readonly requestsAccess?: boolean;
 }
 
 const SUPPORT_OPTIONS: readonly SupportOption[] = [
@@ -33,6 +35,7 @@ const SUPPORT_OPTIONS: readonly SupportOption[] = [
     title: 'support.home.requestAccess.title',
     description: 'support.home.requestAccess.description',
     raisesTicket: true,
+    requestsAccess: true,
   },
   {
     key: 'contactUs',
@@ -42,10 +45,24 @@ const SUPPORT_OPTIONS: readonly SupportOption[] = [
   },
 ];
 
-/** The ways to get help, each a card whose title is its link; those who view only are not offered to raise tickets. */
-export function SupportOptions({ isViewOnly }: { readonly isViewOnly: boolean }) {
+interface SupportOptionsProps {
+  readonly isViewOnly: boolean;
+  /** Whether the reader may file an access request. */
+  readonly mayRequestAccess: boolean;
+}
+
+const isOfferedTo =
+  ({ isViewOnly, mayRequestAccess }: SupportOptionsProps) =>
+  ({ raisesTicket, requestsAccess }: SupportOption): boolean =>
+    !(isViewOnly && raisesTicket) && !(requestsAccess && !mayRequestAccess);
+
+/**
+ * The ways to get help, each a card whose title is its link: those who view only are not offered to raise tickets,
+ * and only those who may request access are offered to.
+ */
+export function SupportOptions(props: SupportOptionsProps) {
   const intl = useIntl();
-  const options = isViewOnly ? SUPPORT_OPTIONS.filter((option) => !option.raisesTicket) : SUPPORT_OPTIONS;
+  const options = SUPPORT_OPTIONS.filter(isOfferedTo(props));
   return (
     <ul className={styles.options}>
       {options.map(({ key, href, title, description }) => (

@@ -52,10 +52,19 @@ export const Default: Story = {
       'href',
       '/support/ticketCreation?supportType=1464',
     );
-    // The way to request access and the topic lead to the same form.
-    for (const link of canvas.getAllByRole('link', { name: 'Request access' })) {
-      await expect(link).toHaveAttribute('href', '/support/ticketCreation?request=access');
-    }
+    // An external user asks their administrators for access: neither the way nor the topic is offered.
+    await expect(canvas.queryByRole('link', { name: 'Request access' })).not.toBeInTheDocument();
+  },
+};
+
+/** An internal user, who may request access: the way to and the topic lead to the same form. */
+export const InternalUser: Story = {
+  parameters: { app: { ...app().app, user: users.merchant } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Technical issue' })).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: 'Request access' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/support/ticketCreation?request=access');
   },
 };
 

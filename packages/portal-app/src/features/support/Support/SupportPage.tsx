@@ -11,11 +11,11 @@ import { SupportTopics } from './SupportTopics';
 import * as layout from '../../../components/page/pageLayout.css';
 
 /**
- * /support: the ways to get help (raise a ticket, track tickets, request access, contact us) and the topics the
+ * /support: the ways to get help (raise a ticket, track tickets, request access for internal users, contact us) and the topics the
  * support desk takes on this site, from the support configuration. A 401 for it sends the reader to raise a ticket.
  */
 const SupportPage = observer(function SupportPage() {
-  const { session } = useStores();
+  const { session, accessRequests } = useStores();
   const support = useAreaStore(createSupportStore);
   const intl = useIntl();
 
@@ -26,7 +26,7 @@ const SupportPage = observer(function SupportPage() {
         title={intl.formatMessage({ id: 'support.home.title' })}
         description={intl.formatMessage({ id: 'support.home.lead' })}
       />
-      <SupportOptions isViewOnly={session.isViewOnly} />
+      <SupportOptions isViewOnly={session.isViewOnly} mayRequestAccess={accessRequests.canRequest} />
       {/* Each topic starts a ticket: spectators, who view only, raise none. */}
       {!session.isViewOnly && (
         <section aria-labelledby="support-topics" className={layout.section}>
@@ -35,7 +35,9 @@ const SupportPage = observer(function SupportPage() {
           </h2>
           <p className={layout.sectionNote}>{intl.formatMessage({ id: 'support.home.topics.lead' })}</p>
           <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.home.topics.loading' })}>
-            {({ supportTypes }) => <SupportTopics supportTypes={supportTypes} />}
+            {({ supportTypes }) => (
+              <SupportTopics supportTypes={supportTypes} mayRequestAccess={accessRequests.canRequest} />
+            )}
           </SupportConfigurationGate>
         </section>
       )}

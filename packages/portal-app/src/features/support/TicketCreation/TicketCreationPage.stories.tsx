@@ -124,14 +124,86 @@ async function fillIn(
   await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
 }
 
-/** Created: the reference to quote, and the way to follow the ticket. */
+/** Fills in in Spanish or French (the support type's name in that language), and sends. */
+async function fillInAs(
+  canvasElement: HTMLElement,
+  canvas: Canvas,
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  { form, supportType, technicalIssue, description: descriptionLabel, submit }: Readonly<Record<string, string>>,
+) {
+  await canvas.findByRole('form', { name: form });
+  await chooseOption(canvasElement, supportType ?? '', technicalIssue ?? '');
+  await userEvent.type(canvas.getByRole('textbox', { name: descriptionLabel }), 'No puedo iniciar sesión.');
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+}
+
+/** Created: the success panel in place of the intro and the form, its ticket number a link to the ticket. */
 export const Created: Story = {
   parameters: formReplacedAfterPress,
   play: async ({ canvasElement, canvas, userEvent }) => {
     await fillIn(canvasElement, canvas, userEvent);
-    await expect(await canvas.findByText('Ticket 261122-000042 created')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Track your tickets' })).toBeVisible();
+    await expect(await canvas.findByText('Your ticket was created')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '261122-000042' })).toHaveAttribute(
+      'href',
+      '/support/trackTicket/8d1f0e4c-5a8b-4f7e-9a61-3c2b7d9e0f11',
+    );
+    await expect(canvas.getByRole('button', { name: 'Create another ticket' })).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/All fields are required/)).not.toBeInTheDocument();
+  },
+};
+
+/** "Create another ticket": a fresh form, the intro back, nothing of the ticket just sent. */
+export const CreateAnother: Story = {
+  parameters: formReplacedAfterPress,
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await fillIn(canvasElement, canvas, userEvent);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create another ticket' }));
+
+    const form = await formShown(canvas);
+    // Focus was on the button that went away: it lands on the fresh form.
+    await expect(form.closest('[tabindex="-1"]')).toHaveFocus();
+    await expect(canvas.getByText(/All fields are required/)).toBeVisible();
+    await expect(description(canvas)).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: /^Technical issue Support type/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+    await expect(canvas.queryByText('Your ticket was created')).not.toBeInTheDocument();
+  },
+};
+
+/** Created, in Spanish. */
+export const CreatedInSpanish: Story = {
+  parameters: formReplacedAfterPress,
+  globals: { locale: 'es-MX' },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await fillInAs(canvasElement, canvas, userEvent, {
+      form: 'Crear un ticket de soporte',
+      supportType: 'Tipo de soporte',
+      technicalIssue: 'Problema técnico',
+      description: 'Descripción de la situación',
+      submit: 'Crear ticket',
+    });
+    await expect(await canvas.findByText('Se creó su ticket')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '261122-000042' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crear otro ticket' })).toBeVisible();
+  },
+};
+
+/** Created, in French (Canada). */
+export const CreatedInFrench: Story = {
+  parameters: formReplacedAfterPress,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await fillInAs(canvasElement, canvas, userEvent, {
+      form: 'Créer une demande de soutien',
+      supportType: 'Type de soutien',
+      technicalIssue: 'Problème technique',
+      description: 'Description de la situation',
+      submit: 'Créer la demande',
+    });
+    await expect(await canvas.findByText('Votre billet a été créé')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '261122-000042' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Créer un autre billet' })).toBeVisible();
   },
 };
 
@@ -172,7 +244,7 @@ export const SentAsMultipart: Story = {
   },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await fillIn(canvasElement, canvas, userEvent);
-    await expect(await canvas.findByText('Ticket 261122-000043 created')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '261122-000043' })).toBeVisible();
   },
 };
 

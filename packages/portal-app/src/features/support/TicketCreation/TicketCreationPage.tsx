@@ -3,16 +3,16 @@ import { PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createSupportStore } from '../stores/SupportStore';
 import { createTicketsStore } from '../stores/TicketsStore';
-import { SubmissionConfirmation } from '../SupportForms/SubmissionConfirmation';
 import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
 import { SupportForm } from '../SupportForms/SupportForm';
 import { ticketFormDescription } from '../SupportForms/supportFormFields';
+import { FreshForm } from './FreshForm';
 import { SignInToRaiseTicket } from './SignInToRaiseTicket';
+import { TicketCreated } from './TicketCreated';
 import * as layout from '../../../components/page/pageLayout.css';
 
 /**
@@ -24,8 +24,8 @@ const TicketCreationPage = observer(function TicketCreationPage() {
   const support = useAreaStore(createSupportStore);
   const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
-  const navigate = useNavigate();
   const [created, setCreated] = useState<IncidentCreated | null>(null);
+  const [isAnother, setIsAnother] = useState(false);
 
   const createTicket = async (detail: IncidentDetail, attachment: File | null) => {
     setCreated(await support.createTicket(detail, attachment));
@@ -38,37 +38,38 @@ const TicketCreationPage = observer(function TicketCreationPage() {
   const mayRaise = !mustSignIn && !session.isViewOnly;
   return (
     <div className={layout.page.wide}>
+      {/* What the form asks gives way to the success panel once the ticket is created. */}
       <PageHeader
         title={intl.formatMessage({ id: 'ticketCreation.title' })}
-        description={intl.formatMessage({ id: 'ticketCreation.lead' })}
+        description={mayRaise && created ? undefined : intl.formatMessage({ id: 'ticketCreation.lead' })}
       />
       {mustSignIn && <SignInToRaiseTicket />}
       {!mustSignIn && session.isViewOnly && <ViewOnlyNotice />}
       {mayRaise && created && (
-        <SubmissionConfirmation
-          title={intl.formatMessage({ id: 'ticketCreation.created.title' }, { reference: created.referenceNumber })}
-          action={{
-            label: intl.formatMessage({ id: 'ticketCreation.created.action' }),
-            onPress: () => void navigate('/support/trackTicket'),
+        <TicketCreated
+          created={created}
+          onCreateAnother={() => {
+            setCreated(null);
+            setIsAnother(true);
           }}
-        >
-          {intl.formatMessage({ id: 'ticketCreation.created.body' })}
-        </SubmissionConfirmation>
+        />
       )}
       {mayRaise && !created && (
-        <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
-          {(options) => (
-            <SupportForm
-              formId="incident"
-              describe={ticketFormDescription}
-              nameField="lastName"
-              options={options}
-              label={intl.formatMessage({ id: 'ticketCreation.title' })}
-              submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
-              onSubmit={createTicket}
-            />
-          )}
-        </SupportConfigurationGate>
+        <FreshForm takesFocus={isAnother}>
+          <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
+            {(options) => (
+              <SupportForm
+                formId="incident"
+                describe={ticketFormDescription}
+                nameField="lastName"
+                options={options}
+                label={intl.formatMessage({ id: 'ticketCreation.title' })}
+                submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
+                onSubmit={createTicket}
+              />
+            )}
+          </SupportConfigurationGate>
+        </FreshForm>
       )}
     </div>
   );

@@ -62,11 +62,27 @@ const comment = async (canvas: Canvas, userEvent: UserEvent, text: string) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Add comment' }));
 };
 
-/** The ticket, the form as raised, and its conversation. */
+/** The choices named in the reader's language, each under its field's label. */
+const expectChoices = async (canvas: Canvas, choices: Readonly<Record<string, string>>) => {
+  for (const [label, name] of Object.entries(choices)) {
+    await expect(await canvas.findByText(label, { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText(name, { selector: 'dd' })).toBeVisible();
+  }
+};
+
+/** The ticket, the form as raised with the whole issue chain chosen and the attachment, and its conversation. */
 export const WithThread: Story = {
   play: async ({ canvas }) => {
     await ticketShown(canvas);
     await expect(canvas.getByText(TICKET.subject)).toBeVisible();
+    await expectChoices(canvas, {
+      'Account type': 'Supplier',
+      'Support type': 'Report Builder',
+      Issue: 'Reports and dashboards',
+      'Issue type': 'Wrong or missing data',
+      'Sub-issue type': 'Numbers do not match',
+    });
+    await expect(canvas.getByText(/It happens with every store\./, { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to your tickets' })).toHaveAttribute(
       'href',
       '/support/trackTicket',
@@ -184,24 +200,38 @@ export const LoadFailed: Story = {
   },
 };
 
-/** In Spanish. */
+/** In Spanish: the choices named in Spanish. */
 export const SpanishMexico: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: `Ticket n.º ${TICKET.referenceNumber}` }),
     ).toBeVisible();
+    await expectChoices(canvas, {
+      'Tipo de cuenta': 'Proveedor',
+      Problema: 'Informes y tableros',
+      'Tipo de problema': 'Datos incorrectos o faltantes',
+      'Subtipo de problema': 'Las cifras no coinciden',
+    });
+    await expect(canvas.getByRole('link', { name: 'weekly-sales-export.csv' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Agregar un comentario' })).toBeVisible();
   },
 };
 
-/** In French (Canada). */
+/** In French (Canada): the choices named in French. */
 export const FrenchCanada: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: `Billet ${TICKET.referenceNumber}` }),
     ).toBeVisible();
+    await expectChoices(canvas, {
+      'Type de compte': 'Fournisseur',
+      Problème: 'Rapports et tableaux de bord',
+      'Type de problème': 'Données erronées ou manquantes',
+      'Sous-type de problème': 'Les chiffres ne concordent pas',
+    });
+    await expect(canvas.getByRole('link', { name: 'weekly-sales-export.csv' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Ajouter un commentaire' })).toBeVisible();
   },
 };

@@ -10,23 +10,25 @@ import { createTicketsStore } from '../stores/TicketsStore';
 import { sectionHeading } from '../../../components/page/pageTypography.css';
 import { TicketDateTime } from '../TrackTicket/TicketDateTime';
 import { TicketStatusBadge } from '../TrackTicket/TicketStatusBadge';
+import { TICKET_LIST_PATH } from '../TrackTicket/ticketPaths';
 import { AddCommentForm } from './AddCommentForm';
 import { CommentThread } from './CommentThread';
 import { TicketRequestDetails } from './TicketRequestDetails';
 import * as styles from './TicketDetailPage.css';
 import * as layout from '../../../components/page/pageLayout.css';
 
-const TICKET_LIST_PATH = '/support/trackTicket';
-
 /** /support/trackTicket/:ticketId: one of the user's tickets, its form as raised, and its conversation. */
 const TicketDetailPage = observer(function TicketDetailPage() {
   const { ticketId = '' } = useParams();
   const tickets = useAreaStore(createTicketsStore);
+  const { locale } = useStores();
   const intl = useIntl();
+  const language = locale.locale;
 
+  // Again in another language: the server names the ticket's choices in the reader's.
   useEffect(() => {
     void tickets.openTicket(ticketId);
-  }, [tickets, ticketId]);
+  }, [tickets, ticketId, language]);
 
   return (
     <div className={layout.page.narrow}>

@@ -10,13 +10,13 @@ import * as layout from '../../../components/page/pageLayout.css';
 export const attachmentHref = (incidentId: string) =>
   `/api/osc/user/incidents/${encodeURIComponent(incidentId)}/attachment`;
 
-/** The ticket's form as it was raised, and its attachment to download: a description list. */
+/** The ticket's form as it was raised, its choices by name, and its attachment to download: a description list. */
 export function TicketRequestDetails({ ticket }: { readonly ticket: IncidentDetailView }) {
   const intl = useIntl();
   const { attachment } = ticket;
   return (
     <dl className={layout.details}>
-      {requestEntries(ticket.fields).map(({ label, value }) => (
+      {requestEntries(ticket).map(({ label, value }) => (
         <div key={label} className={label === 'ticketDetail.field.description' ? styles.wideEntry : undefined}>
           <dt className={layout.term}>{intl.formatMessage({ id: label })}</dt>
           <dd className={styles.value}>{value}</dd>

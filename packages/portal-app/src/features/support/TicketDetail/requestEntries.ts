@@ -7,6 +7,15 @@ export interface RequestEntry {
   readonly value: string;
 }
 
+/** What the ticket was raised under, named in the reader's language: account and support types, then the issues. */
+const choiceEntries = (choices: IncidentDetailView['choices']): readonly RequestEntry[] => [
+  { label: 'support.field.accountType', value: choices.accountType },
+  { label: 'support.field.supportType', value: choices.supportType ?? '' },
+  { label: 'support.field.issue', value: choices.issue ?? '' },
+  { label: 'support.field.issueType', value: choices.issueType ?? '' },
+  { label: 'support.field.subIssueType', value: choices.subIssueType ?? '' },
+];
+
 type Fields = IncidentDetailView['fields'];
 
 const textOf = (fields: Fields, key: string): string => {
@@ -18,12 +27,16 @@ const joined = (separator: string, ...parts: readonly string[]): string =>
   parts.filter((part) => part !== '').join(separator);
 
 /**
- * The fields of a ticket's form that mean something to the person who raised it, as they wrote them: who raised it
- * (and for whom), how to reach them, and the situation. Ids of the choices made (account and support types,
- * issues) are the support desk's, and left out; so are fields left empty.
+ * A ticket's form as the person who raised it reads it: what they chose, by name (the server names the choices;
+ * their ids are the support desk's), who raised it (and for whom), how to reach them, and the whole situation as
+ * they wrote it. Fields left empty are left out.
  */
-export function requestEntries(fields: Fields): readonly RequestEntry[] {
+export function requestEntries({
+  fields,
+  choices,
+}: Pick<IncidentDetailView, 'fields' | 'choices'>): readonly RequestEntry[] {
   const entries: readonly RequestEntry[] = [
+    ...choiceEntries(choices),
     { label: 'ticketDetail.field.name', value: joined(' ', textOf(fields, 'firstName'), textOf(fields, 'lastName')) },
     { label: 'ticketDetail.field.email', value: textOf(fields, 'primaryContactEmail') },
     { label: 'ticketDetail.field.company', value: textOf(fields, 'companyName') },

@@ -1,9 +1,12 @@
-import type {
-  IncidentComment,
-  IncidentDetailView,
-  IncidentPage,
-  IncidentStatus,
-  IncidentSummary,
+import {
+  resolveLocale,
+  type IncidentChoices,
+  type IncidentComment,
+  type IncidentDetailView,
+  type IncidentPage,
+  type IncidentStatus,
+  type IncidentSummary,
+  type Locale,
 } from '@partner-insights/contracts';
 import type { FixtureReply, Fixtures, RecordedRequest } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
@@ -52,12 +55,40 @@ export const TICKETS: readonly IncidentSummary[] = SUBJECTS.map(([subject, statu
 const [firstTicket] = TICKETS;
 if (!firstTicket) throw new Error('The ticket fixtures need a ticket');
 
-/** The newest ticket in full: the form as raised, an attachment, and a thread with the support desk. */
+/** The newest ticket's choices, named in each language as the server names them. */
+const CHOICES: Readonly<Record<Locale, IncidentChoices>> = {
+  'en-US': {
+    accountType: 'Supplier',
+    supportType: 'Report Builder',
+    issue: 'Reports and dashboards',
+    issueType: 'Wrong or missing data',
+    subIssueType: 'Numbers do not match',
+  },
+  'es-MX': {
+    accountType: 'Proveedor',
+    supportType: 'Report Builder',
+    issue: 'Informes y tableros',
+    issueType: 'Datos incorrectos o faltantes',
+    subIssueType: 'Las cifras no coinciden',
+  },
+  'fr-CA': {
+    accountType: 'Fournisseur',
+    supportType: 'Report Builder',
+    issue: 'Rapports et tableaux de bord',
+    issueType: 'Données erronées ou manquantes',
+    subIssueType: 'Les chiffres ne concordent pas',
+  },
+};
+
+/** The newest ticket in full: the form as raised, its choices, an attachment, and a thread with the support desk. */
 export const TICKET: IncidentDetailView = {
   ...firstTicket,
   fields: {
     accountType: 25,
     supportType: 1467,
+    issue: 5010,
+    issueType: 5011,
+    subIssueType: 5012,
     firstName: ticketOwner.first_name,
     lastName: ticketOwner.last_name,
     primaryContactEmail: ticketOwner.login_id,
@@ -67,6 +98,7 @@ export const TICKET: IncidentDetailView = {
       'Report Builder export stops at 50,000 rows\nThe weekly sales export ends early.\nIt happens with every store.',
     onBehalfOfSomeoneElse: false,
   },
+  choices: CHOICES['en-US'],
   attachment: { name: 'weekly-sales-export.csv', size: 48_213, contentType: 'text/csv' },
   comments: [
     {
@@ -85,6 +117,11 @@ export const TICKET: IncidentDetailView = {
     },
   ],
 };
+
+/** Answers the newest ticket as the server does, its choices named in the language the request asks for. */
+export const ticketAnswer = (request: RecordedRequest): FixtureReply => ({
+  body: { ...TICKET, choices: CHOICES[resolveLocale(request.headers['accept-language'])] },
+});
 
 /** A ticket of someone else, or none at all: the server says the same of both. */
 export const UNKNOWN_TICKET_ID = '0194f0c2-7a10-7000-8000-999999999999';
@@ -126,7 +163,7 @@ export const commentAnswer = (request: RecordedRequest): FixtureReply => {
 export function ticketFixtures(overrides: Fixtures = {}): Fixtures {
   return {
     [TICKET_LIST_ROUTE]: ticketListAnswer(),
-    [ticketRoute(TICKET.incidentId)]: { body: TICKET },
+    [ticketRoute(TICKET.incidentId)]: ticketAnswer,
     [addCommentRoute(TICKET.incidentId)]: commentAnswer,
     ...overrides,
   };

@@ -4,10 +4,9 @@ import { Link } from '@partner-insights/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { TicketDateTime } from './TicketDateTime';
+import { ticketPath } from './ticketPaths';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import * as styles from './TrackTicketPage.css';
-
-const ticketPath = (incidentId: string): string => `/support/trackTicket/${encodeURIComponent(incidentId)}`;
 
 /**
  * The ticket list's columns in the reader's language. Phones show only the first two, so the reference (the way

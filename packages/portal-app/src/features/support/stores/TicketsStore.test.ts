@@ -20,13 +20,16 @@ import {
   type Fixtures,
   type RecordedRequest,
 } from '../../../testing/fixtureTransport';
+import { createMemoryStorage } from '../../../testing/memoryStorage';
+import { LocaleStore } from '../../../stores/LocaleStore';
 import { TicketsStore } from './TicketsStore';
 
 const OTHER_TICKET_ID = TICKETS[1]?.incidentId ?? '';
 
 function setUp(fixtures: Fixtures = {}) {
   const transport = createFixtureTransport(ticketFixtures(fixtures));
-  return { store: new TicketsStore(new ApiClient({ fetch: transport.fetch })), transport };
+  const locale = new LocaleStore(createMemoryStorage(), document.createElement('html'));
+  return { store: new TicketsStore(new ApiClient({ fetch: transport.fetch }), locale), transport, locale };
 }
 
 /** Answers as `answer` does, but only once the test calls `release`: to look at the store in between. */
@@ -106,6 +109,17 @@ describe('TicketsStore', () => {
     expect(transport.requests[0]?.url).toBe(`/api/osc/user/incidents/${TICKET.incidentId}`);
     expect(store.ticket).toEqual(TICKET);
     expect(store.isTicketNotFound).toBe(false);
+  });
+
+  it('asks for the ticket in the reader’s language, which names its choices', async () => {
+    const { store, transport, locale } = setUp();
+    await locale.setLocale('es-MX');
+
+    await store.openTicket(TICKET.incidentId);
+
+    expect(transport.requests[0]?.headers['accept-language']).toBe('es-MX');
+    expect(store.ticket?.choices.supportType).toBe('Report Builder');
+    expect(store.ticket?.choices.issue).toBe('Informes y tableros');
   });
 
   it('shows no ticket while another one loads', async () => {

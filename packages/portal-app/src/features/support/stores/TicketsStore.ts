@@ -7,9 +7,11 @@ import {
   type IncidentDetailView,
   type IncidentPage,
   type IncidentSummary,
+  type Locale,
 } from '@partner-insights/contracts';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
+import type { LocaleStore } from '../../../stores/LocaleStore';
 import type { RootStore } from '../../../stores/RootStore';
 import { parseResult } from '../../../api/parseResult';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
@@ -31,18 +33,24 @@ export class TicketsStore {
   /** The ticket the detail page shows. */
   ticketId: string | undefined = undefined;
   readonly list: RemoteResource<IncidentPage, [number, number]>;
-  readonly detail: RemoteResource<IncidentDetailView, [string]>;
+  readonly detail: RemoteResource<IncidentDetailView, [string, Locale]>;
   readonly commentPost: RemoteResource<IncidentComment, [string, string]>;
 
   /** This visit's comments per ticket, oldest first. */
   readonly #addedComments = observable.map<string, readonly IncidentComment[]>();
+  readonly #locale: LocaleStore;
 
-  constructor(api: ApiClient) {
+  constructor(api: ApiClient, locale: LocaleStore) {
+    this.#locale = locale;
     this.list = new RemoteResource(async (page: number, pageSize: number) =>
       parseResult(IncidentPageSchema, await api.get(INCIDENTS_PATH, { query: { page, page_size: pageSize } })),
     );
-    this.detail = new RemoteResource(async (incidentId: string) =>
-      parseResult(IncidentDetailViewSchema, await api.get(incidentPath(incidentId))),
+    // The server names the ticket's choices (support type, issues) in the language asked for.
+    this.detail = new RemoteResource(async (incidentId: string, language: Locale) =>
+      parseResult(
+        IncidentDetailViewSchema,
+        await api.get(incidentPath(incidentId), { headers: { 'Accept-Language': language } }),
+      ),
     );
     this.commentPost = new RemoteResource(
       async (incidentId: string, text: string) =>
@@ -87,11 +95,14 @@ export class TicketsStore {
     return this.loadList();
   }
 
-  /** Loads a ticket for the detail page; what was said about another ticket's comment is forgotten. */
+  /**
+   * Loads a ticket for the detail page in the reader's language (again when it changes); what was said about another
+   * ticket's comment is forgotten.
+   */
   openTicket(incidentId: string): Promise<void> {
     if (incidentId !== this.ticketId) this.commentPost.reset();
     this.ticketId = incidentId;
-    return this.detail.run(incidentId);
+    return this.detail.run(incidentId, this.#locale.locale);
   }
 
   /** The open ticket with this visit's comments in its thread, once loaded; null while another one shows. */
@@ -126,4 +137,4 @@ export class TicketsStore {
 }
 
 /** The ticket tracking area's store, for RootStore.areaStore. */
-export const createTicketsStore = ({ api }: RootStore): TicketsStore => new TicketsStore(api);
+export const createTicketsStore = ({ api, locale }: RootStore): TicketsStore => new TicketsStore(api, locale);

@@ -1,4 +1,5 @@
 import { LOCALES, MARKETS } from '@partner-insights/contracts';
+import { inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../../../platform/db/database';
 import {
   supportIssueTexts,
@@ -33,34 +34,57 @@ function issueRows(supportTypeId: number, issues: readonly SeedIssue[], parent?:
   });
 }
 
-/** Inserts the support types, the markets offering them, and their issue lists, in the three languages. */
+const catalogueIssueRows = (): IssueRow[] => supportTypeCatalogue.flatMap(({ id, issues }) => issueRows(id, issues));
+
+/** Whether the database lacks some of the catalogue: it is empty, or an earlier version seeded fewer entries. */
+export async function lacksSupportConfiguration(tx: DbTransaction): Promise<boolean> {
+  const typeIds = supportTypeCatalogue.map(({ id }) => id);
+  const issueIds = catalogueIssueRows().map(({ id }) => id);
+  const storedTypes = await tx.$count(supportTypes, inArray(supportTypes.id, typeIds));
+  const storedIssues = await tx.$count(supportIssues, inArray(supportIssues.id, issueIds));
+  return storedTypes < typeIds.length || storedIssues < issueIds.length;
+}
+
+/**
+ * Inserts the support types, the markets offering them, and their issue lists, in the three languages; what the
+ * database has already stays as it is, so a database seeded by an earlier version gets only the entries it lacks.
+ */
 export async function insertSupportConfiguration(tx: DbTransaction): Promise<void> {
-  await tx.insert(supportTypes).values(supportTypeCatalogue.map(({ id }) => ({ id })));
+  await tx
+    .insert(supportTypes)
+    .values(supportTypeCatalogue.map(({ id }) => ({ id })))
+    .onConflictDoNothing();
   await tx
     .insert(supportTypeTexts)
     .values(
       supportTypeCatalogue.flatMap(({ id, title }) =>
         LOCALES.map((locale) => ({ supportTypeId: id, locale, title: title[locale] })),
       ),
-    );
+    )
+    .onConflictDoNothing();
   await tx
     .insert(supportTypeMarkets)
     .values(
       MARKETS.flatMap((market) =>
         supportTypeOrder[market].map((supportTypeId, position) => ({ supportTypeId, market, position })),
       ),
-    );
-  const rows = supportTypeCatalogue.flatMap(({ id, issues }) => issueRows(id, issues));
-  await tx.insert(supportIssues).values(
-    rows.map(({ id, supportTypeId, parentId, level, position }) => ({
-      id,
-      supportTypeId,
-      parentId,
-      level,
-      position,
-    })),
-  );
+    )
+    .onConflictDoNothing();
+  const rows = catalogueIssueRows();
+  await tx
+    .insert(supportIssues)
+    .values(
+      rows.map(({ id, supportTypeId, parentId, level, position }) => ({
+        id,
+        supportTypeId,
+        parentId,
+        level,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
   await tx
     .insert(supportIssueTexts)
-    .values(rows.flatMap(({ id, title }) => LOCALES.map((locale) => ({ issueId: id, locale, title: title[locale] }))));
+    .values(rows.flatMap(({ id, title }) => LOCALES.map((locale) => ({ issueId: id, locale, title: title[locale] }))))
+    .onConflictDoNothing();
 }
