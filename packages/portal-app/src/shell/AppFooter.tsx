@@ -23,7 +23,7 @@ export function AppFooter() {
       productName={productName}
       links={
         <nav aria-label={formatMessage({ id: 'footer.label' })}>
-          <ul className={styles.linkList.row}>
+          <ul className={styles.linkList.wrappingRow}>
             {FOOTER_LINKS.filter(({ to }) => paths.has(to)).map(({ to, labelId }) => (
               <li key={to}>
                 <NavLink to={to} className={styles.link.row}>

@@ -189,6 +189,18 @@ export const Mobile: Story = {
   },
 };
 
+/** Canada in French, at phone width: the menu button, and the footer's three links wrapping to fit. */
+export const MobileInFrench: Story = {
+  globals: { locale: 'fr-CA', viewport: phone },
+  parameters: { app: { site: 'CA' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+    const footer = canvas.getByRole('navigation', { name: 'Mentions légales et contact' });
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** Opens the phone menu from the keyboard and answers its sheet once focus is inside. */
 async function openPhoneMenu(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], name: string) {
   const button = await canvas.findByRole('button', { name });

@@ -12,9 +12,10 @@ export const homeLink = style({
 
 const linkListBase = style({ display: 'flex', margin: 0, padding: 0, listStyle: 'none' });
 
-/** Links in a row (header, footer) or, in the phone menu, one a line. */
+/** Links in a row (header), in a row that wraps on narrow screens (footer), or one a line (phone menu). */
 export const linkList = styleVariants({
   row: [linkListBase, { gap: vars.space.large }],
+  wrappingRow: [linkListBase, { flexWrap: 'wrap', columnGap: vars.space.large, rowGap: vars.space.xsmall }],
   column: [linkListBase, { flexDirection: 'column' }],
 });
 
