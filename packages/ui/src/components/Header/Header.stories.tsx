@@ -148,7 +148,7 @@ export const PhoneMenuOpen: Story = {
     await expect(screen.getByRole('link', { name: 'Apps' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // Open again, for the screenshot.
     await userEvent.keyboard('{Enter}');
