@@ -14,10 +14,4 @@ export { TableTabs, type TableTab, type TableTabsProps } from './TableTabs';
 export { TableToolbar, type TableToolbarProps } from './TableToolbar';
 export { useWindowWidth } from './useWindowWidth';
 export { rowRank, type RankInput } from './rank';
-export {
-  MEDIUM_TABLE_MAX_WIDTH,
-  NARROW_TABLE_MAX_WIDTH,
-  TABLE_WIDTH_OFFSET,
-  tableWidth,
-  visibleColumnCount,
-} from './responsive';
+export { MEDIUM_TABLE_MAX_WIDTH, NARROW_TABLE_MAX_WIDTH, visibleColumnCount } from './responsive';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableWidth, visibleColumnCount } from './responsive';
-
-describe('tableWidth', () => {
-  it('is the window width minus 185', () => {
-    expect(tableWidth(1440)).toBe(1255);
-    expect(tableWidth(100)).toBe(0);
-  });
-});
+import { visibleColumnCount } from './responsive';
 
 describe('visibleColumnCount', () => {
   it.each([

@@ -1,11 +1,5 @@
-/** Tables leave room for the side navigation: their width is the window width minus this. */
-export const TABLE_WIDTH_OFFSET = 185;
 export const NARROW_TABLE_MAX_WIDTH = 768;
 export const MEDIUM_TABLE_MAX_WIDTH = 1024;
-
-export function tableWidth(windowWidth: number): number {
-  return Math.max(0, windowWidth - TABLE_WIDTH_OFFSET);
-}
 
 /**
  * How many leading columns a table shows at a window width: below 768 px the first two, from 768 to under

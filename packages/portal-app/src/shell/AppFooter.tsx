@@ -24,10 +24,10 @@ export function AppFooter() {
       productName={productName}
       links={
         <nav aria-label={formatMessage({ id: 'footer.label' })}>
-          <ul className={styles.navigationList}>
+          <ul className={styles.linkList.wrappingRow}>
             {FOOTER_LINKS.filter(({ to }) => paths.has(to)).map(({ to, labelId }) => (
               <li key={to}>
-                <NavLink to={to} className={styles.navigationLink}>
+                <NavLink to={to} className={styles.link.row}>
                   <FormattedMessage id={labelId} />
                 </NavLink>
               </li>

@@ -1,6 +1,6 @@
 import type { UserDetails } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HomePage } from '../features/home';
 import { users } from '../testing/userFixtures';
 import { withAppProviders } from '../testing/withAppProviders';
@@ -174,10 +174,107 @@ export const MexicoInSpanish: Story = {
   },
 };
 
+const phone = { value: 'mobile', isRotated: false } as const;
+
+/** Below 768 px the header is the logo and a menu button; the navigation, languages and user menu wait behind it. */
 export const Mobile: Story = {
-  globals: { locale: 'en-US', viewport: { value: 'mobile', isRotated: false } },
+  globals: { locale: 'en-US', viewport: phone },
   parameters: signedInAs(users.supplierAdmin),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    const button = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Language: English' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Account menu for Laura Chen' })).not.toBeInTheDocument();
+  },
+};
+
+/** Canada in French, at phone width: the menu button, and the footer's three links wrapping to fit. */
+export const MobileInFrench: Story = {
+  globals: { locale: 'fr-CA', viewport: phone },
+  parameters: { app: { site: 'CA' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+    const footer = canvas.getByRole('navigation', { name: 'Mentions légales et contact' });
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Opens the phone menu from the keyboard and answers its sheet once focus is inside. */
+async function openPhoneMenu(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], name: string) {
+  const button = await canvas.findByRole('button', { name });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  const sheet = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return { button, sheet };
+}
+
+/**
+ * The menu offers everything the header does: the navigation, the languages (the current one marked) and the
+ * account's links. Focus stays inside while it is open; Escape closes it and returns focus to the button.
+ */
+export const MobileMenu: Story = {
+  globals: { locale: 'en-US', viewport: phone },
+  parameters: { ...signedInAs(users.supplierAdmin), screenshot: { target: 'viewport' } },
+  play: async ({ canvas }) => {
+    const { button, sheet } = await openPhoneMenu(canvas, 'Menu');
+    const menu = within(sheet);
+    const navigation = menu.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Apps', 'Support', 'Knowledge base', 'Admin']) {
+      await expect(within(navigation).getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(menu.getByRole('region', { name: 'Language' })).toHaveTextContent('EnglishEspañolFrançais');
+    await expect(menu.getByText('English')).toHaveAttribute('aria-current', 'true');
+    const account = menu.getByRole('region', { name: 'Laura Chen' });
+    await expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(within(account).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    // The close button, four links, two languages and two account links (9), then round again to the first link.
+    for (let step = 0; step < 11; step++) {
+      await userEvent.tab();
+      await expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    await expect(within(navigation).getByRole('link', { name: 'Apps' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Open again, for the screenshot.
+    await openPhoneMenu(canvas, 'Menu');
+  },
+};
+
+/** Mexico in Spanish: the menu in Spanish, with the regular user's navigation. */
+export const MobileMenuInSpanish: Story = {
+  globals: { locale: 'es-MX', viewport: phone },
+  parameters: {
+    app: { user: { ...users.regularUser, site_id: 'MX' }, site: 'MX' },
+    screenshot: { target: 'viewport' },
+  },
+  play: async ({ canvas }) => {
+    const { sheet } = await openPhoneMenu(canvas, 'Menú');
+    const menu = within(sheet);
+    await expect(menu.getByRole('navigation', { name: 'Principal' })).toHaveTextContent(
+      'AplicacionesSoporteBase de conocimientos',
+    );
+    await expect(menu.getByRole('region', { name: 'Idioma' })).toBeVisible();
+    await expect(menu.getByText('Español')).toHaveAttribute('aria-current', 'true');
+    await expect(menu.getByRole('link', { name: 'Cerrar sesión' })).toBeVisible();
+  },
+};
+
+/** A visitor in Canada, in French: support, the languages and the way to sign in. */
+export const MobileMenuInFrenchSignedOut: Story = {
+  globals: { locale: 'fr-CA', viewport: phone },
+  parameters: { app: { site: 'CA' }, screenshot: { target: 'viewport' } },
+  play: async ({ canvas }) => {
+    const { sheet } = await openPhoneMenu(canvas, 'Menu');
+    const menu = within(sheet);
+    await expect(menu.getByRole('navigation', { name: 'Principale' })).toHaveTextContent('Soutien');
+    await expect(menu.getByRole('region', { name: 'Langue' })).toBeVisible();
+    await expect(menu.getByText('Français')).toHaveAttribute('aria-current', 'true');
+    await expect(menu.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login?lastUrl=%2F');
   },
 };

@@ -8,8 +8,10 @@ export const dataTable = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  // The window-based width never pushes the table out of a narrower container.
-  maxWidth: '100%',
+  // The whole width the page gives it (the spec's "window width minus 185" left room for a side navigation
+  // this portal does not have), and never more: a flex or grid parent cannot stretch it past its own width.
+  width: '100%',
+  minWidth: 0,
   fontFamily: vars.typography.fontFamily.body,
   color: vars.colour.text.primary,
 });

@@ -46,7 +46,7 @@ const meta = {
           'A responsive admin table on TanStack Table: sortable columns, long text cut with see more / see less, ' +
           'client- or server-side paging (10, 25, 50, 75, 100 rows per page), row selection where disabled rows ' +
           'cannot be selected, a menu per row, a rank column, and the loading, empty, error and filter-prompt ' +
-          'states (see Tables/DataTable/States). It is as wide as the window less 185 px; below 768 px it shows ' +
+          'states (see Tables/DataTable/States). It fills the width of its container; below 768 px it shows ' +
           'the first two columns, below 1024 px the first three, unless `overflow="scroll"` keeps every column ' +
           'in a sideways-scrolling region. Rows are identified by `loginId` unless `rowId` says otherwise. ' +
           'A page of more than 25 rows draws the rows in view first and the rest in the frames after.',
@@ -79,21 +79,21 @@ export const Loaded: Story = {
   },
 };
 
-/** From 768 to under 1024 px only the first three columns show. */
+/** From 768 to under 1024 px only the first three columns show, across the whole width (768 px less the canvas's padding). */
 export const LoadedTablet: Story = {
   globals: tablet,
   play: async ({ canvasElement }) => {
     await expect(headerNames(canvasElement)).toEqual(['Name', 'Email', 'User Type']);
-    await expect(canvasElement.querySelector('table')?.parentElement).toHaveStyle({ width: '583px' });
+    await expect(canvasElement.querySelector('table')?.parentElement).toHaveStyle({ width: '720px' });
   },
 };
 
-/** Below 768 px only the first two columns show, in the window's width less 185 px. */
+/** Below 768 px only the first two columns show, across the whole width (425 px less the canvas's padding). */
 export const LoadedMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(headerNames(canvasElement)).toEqual(['Name', 'Email']);
-    await expect(canvasElement.querySelector('table')?.parentElement).toHaveStyle({ width: '240px' });
+    await expect(canvasElement.querySelector('table')?.parentElement).toHaveStyle({ width: '377px' });
   },
 };
 

@@ -3,7 +3,6 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 
 import { rowRank } from '../rank';
-import { tableWidth } from '../responsive';
 import { useWindowWidth } from '../useWindowWidth';
 import * as styles from './DataTable.css';
 import type { DataTableLabels } from './dataTableMessages';
@@ -70,8 +69,8 @@ export interface DataTableProps<TRow extends object> {
 
 /**
  * A responsive admin table: sortable columns with truncated long text, client- or server-side paging,
- * row selection, row menus and the loading, empty, error and filter-prompt states. It is as wide as the
- * window less the side navigation, and on narrow windows shows only its leading columns. A long page
+ * row selection, row menus and the loading, empty, error and filter-prompt states. It fills the width of its
+ * container, and on narrow windows shows only its leading columns. A long page
  * draws the rows in view first and the rest in the frames after (useProgressiveRows).
  */
 export function DataTable<TRow extends object>({
@@ -187,7 +186,7 @@ export function DataTable<TRow extends object>({
   );
 
   return (
-    <div className={styles.dataTable} style={{ width: tableWidth(windowWidth) }}>
+    <div className={styles.dataTable}>
       {toolbar}
       {overflow === 'scroll' ? (
         // A region of its own, so keyboard users can focus it and scroll it with the arrow keys.

@@ -1,8 +1,7 @@
-import { isLocale } from '@partner-insights/contracts';
 import { Menu, MenuItem } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../stores/StoresContext';
+import { useLanguageChoice } from './useLanguageChoice';
 
 /**
  * The site's languages, each named in itself, behind a menu button showing the current one. A menu rather than
@@ -10,21 +9,20 @@ import { useStores } from '../../stores/StoresContext';
  * at once (and is saved for a signed-in user).
  */
 export const LanguageSwitch = observer(function LanguageSwitch() {
-  const { config, locale, profile } = useStores();
+  const { languages, currentId, currentName, choose } = useLanguageChoice();
   const { formatMessage } = useIntl();
-  if (config.languages.length < 2) return null;
-  const current = config.languages.find(({ id }) => id === locale.locale)?.value ?? locale.locale;
+  if (languages.length < 2) return null;
   return (
     <Menu
-      label={formatMessage({ id: 'header.language' }, { language: current })}
-      triggerLabel={current}
+      label={formatMessage({ id: 'header.language' }, { language: currentName })}
+      triggerLabel={currentName}
       placement="bottom end"
-      items={config.languages}
+      items={languages}
       selectionMode="single"
-      selectedKeys={[locale.locale]}
+      selectedKeys={[currentId]}
       onSelectionChange={(keys) => {
         const [chosen] = keys === 'all' ? [] : keys;
-        if (isLocale(chosen) && chosen !== locale.locale) void profile.saveLanguage(chosen);
+        choose(chosen);
       }}
     >
       {({ id, value }) => <MenuItem id={id}>{value}</MenuItem>}

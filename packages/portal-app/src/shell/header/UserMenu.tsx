@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { loginPath } from '../../routes/routeGuards';
 import { useReturnPath } from '../../routes/useReturnPath';
 import { useStores } from '../../stores/StoresContext';
+import { ACCOUNT_LINKS } from './accountLinks';
 import * as styles from './header.css';
 
 /** The signed-in user's name and menu (profile, sign out), or the way to sign in. */
@@ -16,7 +17,7 @@ export const UserMenu = observer(function UserMenu() {
   const { user } = session;
   if (!user) {
     return (
-      <Link to={loginPath(returnPath)} className={styles.navigationLink}>
+      <Link to={loginPath(returnPath)} className={styles.link.row}>
         <FormattedMessage id="header.signIn" />
       </Link>
     );
@@ -26,12 +27,11 @@ export const UserMenu = observer(function UserMenu() {
     <>
       <span className={styles.userName}>{name}</span>
       <Menu label={formatMessage({ id: 'header.userMenu' }, { name })}>
-        <MenuItem id="profile" onAction={() => navigate('/profile')}>
-          {formatMessage({ id: 'header.profile' })}
-        </MenuItem>
-        <MenuItem id="sign-out" onAction={() => navigate('/logout')}>
-          {formatMessage({ id: 'header.signOut' })}
-        </MenuItem>
+        {ACCOUNT_LINKS.map(({ to, labelId }) => (
+          <MenuItem key={to} id={to} onAction={() => navigate(to)}>
+            {formatMessage({ id: labelId })}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

@@ -1,5 +1,5 @@
-import { breakpointQueries, vars } from '@partner-insights/ui';
-import { style } from '@vanilla-extract/css';
+import { vars } from '@partner-insights/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const homeLink = style({
   display: 'inline-flex',
@@ -10,27 +10,59 @@ export const homeLink = style({
   },
 });
 
-export const navigationList = style({
-  display: 'flex',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+const linkListBase = style({ display: 'flex', margin: 0, padding: 0, listStyle: 'none' });
+
+/** Links in a row (header), in a row that wraps on narrow screens (footer), or one a line (phone menu). */
+export const linkList = styleVariants({
+  row: [linkListBase, { gap: vars.space.large }],
+  wrappingRow: [linkListBase, { flexWrap: 'wrap', columnGap: vars.space.large, rowGap: vars.space.xsmall }],
+  column: [linkListBase, { flexDirection: 'column' }],
 });
 
-export const navigationLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xxsmall,
-  borderBottom: '2px solid transparent',
+const linkBase = style({
   color: vars.colour.text.primary,
   fontWeight: vars.typography.fontWeight.semibold,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { borderBottomColor: vars.colour.border.strong },
-    '&[aria-current="page"]': { borderBottomColor: vars.colour.brand.solid },
     '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
   },
+});
+
+/** The bar that marks the current item of a column of links. */
+export const CURRENT_MARK_WIDTH = '3px';
+
+export const link = styleVariants({
+  // Underlined on hover; the current page's link in the brand colour.
+  row: [
+    linkBase,
+    {
+      display: 'inline-block',
+      paddingBlock: vars.space.xxsmall,
+      borderBottom: '2px solid transparent',
+      whiteSpace: 'nowrap',
+      selectors: {
+        '&:hover': { borderBottomColor: vars.colour.border.strong },
+        '&[aria-current="page"]': { borderBottomColor: vars.colour.brand.solid },
+      },
+    },
+  ],
+  // A whole line, tall enough to tap (44 px at the default text size), the current page marked at its start.
+  column: [
+    linkBase,
+    {
+      display: 'block',
+      minHeight: '2.75rem',
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.small,
+      borderInlineStart: `${CURRENT_MARK_WIDTH} solid transparent`,
+      overflowWrap: 'anywhere',
+      selectors: {
+        '&:hover': { backgroundColor: vars.colour.neutral.soft },
+        '&[aria-current="page"], &[aria-current="true"]': { borderInlineStartColor: vars.colour.brand.solid },
+        '&:focus-visible': { outlineOffset: '-2px' },
+      },
+    },
+  ],
 });
 
 export const controls = style({
@@ -39,12 +71,7 @@ export const controls = style({
   gap: vars.space.medium,
 });
 
-// On phones the name gives its room to the logo; the menu button still names the user.
 export const userName = style({
-  display: 'none',
   fontWeight: vars.typography.fontWeight.semibold,
   whiteSpace: 'nowrap',
-  '@media': {
-    [breakpointQueries.tablet]: { display: 'inline' },
-  },
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { growAnimation } from '../../motion.css';
@@ -6,17 +6,27 @@ import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  // The neutral ink at half strength dims the page; the theme contract has no scrim colour of its own.
-  backgroundColor: 'rgb(26 35 48 / 0.5)',
+export const overlay = recipe({
+  base: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 100,
+    display: 'flex',
+    // The neutral ink at half strength dims the page; the theme contract has no scrim colour of its own.
+    backgroundColor: 'rgb(26 35 48 / 0.5)',
+  },
+  variants: {
+    placement: {
+      center: { alignItems: 'center', justifyContent: 'center', padding: vars.space.medium },
+      // A strip of the dimmed page stays in view at the start: pressing it closes the sheet.
+      end: { justifyContent: 'flex-end', paddingInlineStart: vars.space.xxlarge },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });
+
+// The sheet slides in from the edge it is fixed to, with the grow entrance's timing (spec: transform 180 ms).
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 
 export const modal = recipe({
   base: {
@@ -42,8 +52,18 @@ export const modal = recipe({
       medium: { maxWidth: '35rem' },
       large: { maxWidth: '50rem' },
     },
+    placement: {
+      center: {},
+      // A sheet as tall as the window along its end edge, e.g. a phone's navigation menu.
+      end: {
+        height: '100%',
+        maxHeight: 'none',
+        borderRadius: 0,
+        animation: `${slideIn} ${vars.motion.duration.medium} ${vars.motion.easing.decelerate} both`,
+      },
+    },
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: 'medium', placement: 'center' },
 });
 
 export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;

@@ -10,8 +10,10 @@ export interface DialogProps
   extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>, styles.ModalVariants {
   /** The dialog's heading, which also names it for assistive technology. */
   title: ReactNode;
-  /** The body. */
-  children: ReactNode;
+  /** The body. A function receives `close`, e.g. for links that leave the page the dialog covers. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** The dialog element's id, e.g. the one its trigger's `aria-controls` names. */
+  id?: string;
   /**
    * Buttons at the foot of the dialog. A function receives `close`; a button with `slot="close"`
    * closes the dialog too.
@@ -32,6 +34,7 @@ export interface DialogProps
  * A modal dialog: it traps focus, hides the page from assistive technology, restores focus on close,
  * and closes with Escape (and, unless `isDismissable={false}`, on an outside press or the close button).
  * Open it from a `DialogTrigger` around a button and the dialog, or control it with `isOpen`.
+ * `placement="end"` makes it a sheet as tall as the window along its end edge, sliding in.
  */
 export function Dialog({
   title,
@@ -39,15 +42,17 @@ export function Dialog({
   actions,
   role = 'dialog',
   size,
+  placement,
+  id,
   isDismissable = true,
   closeLabel,
   ...overlayProps
 }: DialogProps) {
   const strings = useLocalizedStringFormatter(dialogMessages, '@partner-insights/ui');
   return (
-    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal className={styles.modal({ size })}>
-        <AriaDialog role={role} className={styles.dialog}>
+    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay({ placement })}>
+      <Modal className={styles.modal({ size, placement })}>
+        <AriaDialog id={id} role={role} className={styles.dialog}>
           {({ close }) => (
             <>
               <div className={styles.header}>
@@ -68,7 +73,9 @@ export function Dialog({
                   />
                 )}
               </div>
-              <div className={actions ? styles.body : `${styles.body} ${styles.bodyOnly}`}>{children}</div>
+              <div className={actions ? styles.body : `${styles.body} ${styles.bodyOnly}`}>
+                {typeof children === 'function' ? children(close) : children}
+              </div>
               {actions && (
                 <div className={styles.actions}>{typeof actions === 'function' ? actions(close) : actions}</div>
               )}

@@ -1,14 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '../../themes/contract.css';
-import { breakpointQueries } from '../../tokens/breakpoints';
+import { breakpointQueries, breakpoints } from '../../tokens/breakpoints';
 
-// Phones: logo and user menu share the first row, the navigation gets a row of its own.
-// From the tablet breakpoint up all three sit on one row.
-export const header = style({
+/** Windows narrower than the tablet breakpoint: where the phone menu replaces the navigation and user menu. */
+const phones = `(width < ${breakpoints.tablet}px)`;
+
+// From the tablet breakpoint up, logo, navigation and user menu sit on one row.
+const headerBase = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gridTemplateAreas: '"logo user" "nav nav"',
   alignItems: 'center',
   columnGap: vars.space.large,
   rowGap: vars.space.xsmall,
@@ -27,9 +28,19 @@ export const header = style({
   },
 });
 
+export const header = styleVariants({
+  // Phones without a phone menu: logo and user menu share the first row, the navigation gets a row of its own.
+  stacked: [headerBase, { gridTemplateAreas: '"logo user" "nav nav"' }],
+  // Phones with one: the logo and the menu button.
+  phoneMenu: [headerBase, { '@media': { [phones]: { gridTemplateAreas: '"logo menu"' } } }],
+});
+
 export const logo = style({ gridArea: 'logo', display: 'flex', alignItems: 'center', minWidth: 0 });
 
-export const navigation = style({
+/** Hidden on phones, where the phone menu offers the same. */
+const hiddenOnPhones = style({ '@media': { [phones]: { display: 'none' } } });
+
+const navigationBase = style({
   gridArea: 'nav',
   minWidth: 0,
   // Navigation wider than a phone scrolls sideways instead of wrapping under the logo.
@@ -37,4 +48,24 @@ export const navigation = style({
   scrollbarWidth: 'thin',
 });
 
-export const userMenu = style({ gridArea: 'user', display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+export const navigation = styleVariants({
+  stacked: [navigationBase],
+  phoneMenu: [navigationBase, hiddenOnPhones],
+});
+
+const userMenuBase = style({ gridArea: 'user', display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const userMenu = styleVariants({
+  stacked: [userMenuBase],
+  phoneMenu: [userMenuBase, hiddenOnPhones],
+});
+
+export const phoneMenu = style({
+  gridArea: 'menu',
+  display: 'none',
+  '@media': { [phones]: { display: 'flex' } },
+});
+
+export const menuButtonLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const menuIcon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem' });

@@ -36,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The top bar of every page, exposed as the `banner` landmark, with three slots: `logo` (the Partner Insights logo unless told; usually wrapped in a link home), `navigation` (pass a labelled `<nav>`) and `userMenu` (at the end of the row). At 425 px the navigation takes a row of its own (scrolling sideways if its content does not wrap).',
+          'The top bar of every page, exposed as the `banner` landmark, with three slots: `logo` (the Partner Insights logo unless told; usually wrapped in a link home), `navigation` (pass a labelled `<nav>`) and `userMenu` (at the end of the row). Below 768 px, `phoneMenu` replaces the navigation and the user menu with a "Menu" button opening a sheet of everything they offer; without it the navigation takes a row of its own (scrolling sideways if its content does not wrap).',
       },
     },
   },
@@ -97,5 +97,61 @@ export const ForcedColors: Story = {
     const userButton = canvas.getByRole('button', { name: 'Account menu for Jane Doe' });
     for (let step = 0; step < 10 && document.activeElement !== userButton; step++) await userEvent.tab();
     await expect(userButton).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+const phoneMenu = (close: () => void) => (
+  <nav aria-label="Main">
+    <ul style={{ display: 'flex', flexDirection: 'column', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' }}>
+      {['Apps', 'Support', 'Profile', 'Sign out'].map((label) => (
+        <li key={label}>
+          <a href={`#${label.toLowerCase().replace(' ', '-')}`} onClick={close}>
+            {label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+/** Below 768 px, with `phoneMenu`: the logo and a "Menu" button, which says whether its sheet is open. */
+export const PhoneMenuClosed: Story = {
+  args: { phoneMenu },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Account menu for Jane Doe' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The sheet opens from the keyboard and keeps focus inside (Tab wraps around its close button and links);
+ * Escape closes it and returns focus to the button.
+ */
+export const PhoneMenuOpen: Story = {
+  args: { phoneMenu },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', sheet.id);
+    // The close button and four links, and round again: focus never leaves the sheet.
+    for (let step = 0; step < 7; step++) {
+      await userEvent.tab();
+      await expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+    await expect(screen.getByRole('link', { name: 'Apps' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Open again, for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
   },
 };
