@@ -10,7 +10,7 @@ export const dateRangePickerMessages = {
     maxDays: "Date range can't be more than {maxDays} days",
   },
   'es-MX': {
-    placeholder: 'Selecciona fechas',
+    placeholder: 'Seleccione fechas',
     done: 'Listo',
     reset: 'Restablecer',
     maxDays: 'El rango de fechas no puede ser mayor a {maxDays} días',

@@ -11,8 +11,8 @@ export const fileInputMessages = {
   },
   'es-MX': {
     chooseFile: 'Elegir archivo',
-    dropHint: 'o suéltalo aquí',
-    dropZone: 'Suelta o pega un archivo',
+    dropHint: 'o suéltelo aquí',
+    dropZone: 'Suelte o pegue un archivo',
     tooLarge: (args: Variables) => `El archivo es demasiado grande. El tamaño máximo es de ${String(args?.maxSize)}.`,
     remove: (args: Variables) => `Quitar ${String(args?.fileName)}`,
   },

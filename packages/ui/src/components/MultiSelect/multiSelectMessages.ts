@@ -19,7 +19,7 @@ export const multiSelectMessages = {
     search: 'Search',
   },
   'es-MX': {
-    placeholder: 'Selecciona opciones',
+    placeholder: 'Seleccione opciones',
     selectedCount: selectedCount({ one: '# seleccionado', other: '# seleccionados' }),
     search: 'Buscar',
   },

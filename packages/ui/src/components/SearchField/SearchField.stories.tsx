@@ -96,6 +96,7 @@ export const ClearWithEscape: Story = {
 
 /** With text, the clear button shows; the pointer rests over it. */
 export const WithText: Story = {
+  tags: ['focus-ring'],
   args: { defaultValue: 'net sales', description: 'Searches term names and definitions.' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'Clear search' }));
@@ -140,7 +141,7 @@ export const InSpanish: Story = {
     await userEvent.tab();
     await userEvent.keyboard('ve');
     const input = canvas.getByRole('searchbox', { name: 'Buscar en el diccionario de datos' });
-    await expect(input).toHaveAccessibleDescription('Ingresa al menos 3 caracteres');
+    await expect(input).toHaveAccessibleDescription('Ingrese al menos 3 caracteres');
     await expect(canvas.getByRole('button', { name: 'Borrar búsqueda' })).toBeInTheDocument();
   },
 };

@@ -6,7 +6,7 @@ export const searchFieldMessages = {
     minLengthHint: (args: Variables) => `Please enter at least ${Number(args?.minLength)} characters`,
   },
   'es-MX': {
-    minLengthHint: (args: Variables) => `Ingresa al menos ${Number(args?.minLength)} caracteres`,
+    minLengthHint: (args: Variables) => `Ingrese al menos ${Number(args?.minLength)} caracteres`,
   },
   'fr-CA': {
     minLengthHint: (args: Variables) => `Veuillez entrer au moins ${Number(args?.minLength)} caractères`,
