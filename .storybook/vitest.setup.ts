@@ -3,6 +3,7 @@ import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 import { provideDropFromDesktop, type DesktopFile } from './desktopDrop';
+import { expectVisibleFocus, focusRingTag } from './focusAppearance';
 import type { ForcedColors } from './globals';
 import { storyCanvasAttribute, type ScreenshotTarget } from './storyCanvas';
 
@@ -59,7 +60,8 @@ steadyCaret.textContent = '* { caret-animation: manual !important; }';
 document.head.append(steadyCaret);
 
 // Every story is a screenshot test: once its play function has passed, the story's canvas must
-// match the baseline named after the story id.
+// match the baseline named after the story id. Stories tagged for it then have their focus indicators
+// checked by keyboard, after the screenshot, which the walk would change.
 afterEach(async ({ story, task }) => {
   if (!story || task.result?.state === 'fail') return;
 
@@ -79,4 +81,5 @@ afterEach(async ({ story, task }) => {
   } finally {
     if (inForcedColors) await commands.emulateForcedColors('none');
   }
+  if (story.tags.includes(focusRingTag)) await expectVisibleFocus(canvas);
 });

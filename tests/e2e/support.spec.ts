@@ -138,7 +138,7 @@ test('a visitor contacts us through the bot challenge with its keyboard alternat
   await main.getByText('Supplier', { exact: true }).click();
   await expect(main.getByRole('radio', { name: 'Supplier' })).toBeChecked();
   await main.getByRole('textbox', { name: 'First name' }).fill('Ana');
-  await main.getByRole('textbox', { name: 'Name', exact: true }).fill('García');
+  await main.getByRole('textbox', { name: 'Last name', exact: true }).fill('García');
   await main.getByRole('textbox', { name: 'Primary contact email' }).fill('ana@example.test');
   await main.getByRole('textbox', { name: 'Company name' }).fill('Example Foods');
   await chooseOption(page, 'Support type', 'Technical issue');

@@ -1,5 +1,4 @@
 import {
-  Box,
   Checkbox,
   DateRangePicker,
   FileInput,
@@ -36,10 +35,6 @@ const textInputTypes: Partial<Record<FieldType, 'text' | 'email' | 'tel'>> = { e
 /** Renders one field with its ui primitive, adapting the form value to the primitive's. */
 export function FieldControl({ field, options, value, error, onChange, onBlur, isDisabled, text }: FieldControlProps) {
   const isInvalid = error !== undefined;
-  // One "(optional)" marker for every field, so one override changes them all; selects and the date
-  // picker take it in their label, as they have no marker of their own.
-  const optionalLabel = text('optional');
-  const markedLabel = field.isOptional ? `${field.label} ${optionalLabel}` : field.label;
   const shared = {
     description: field.helperText,
     errorMessage: error,
@@ -47,6 +42,8 @@ export function FieldControl({ field, options, value, error, onChange, onBlur, i
     isDisabled,
     onBlur,
   };
+  // One "(optional)" marker for every labelled field, so one override changes them all.
+  const labelled = { label: field.label, isOptional: field.isOptional, optionalLabel: text('optional') };
   // Announced as required, while the schema (not the browser) decides what passes.
   const requirable = { ...shared, isRequired: !field.isOptional, validationBehavior: 'aria' as const };
 
@@ -55,7 +52,7 @@ export function FieldControl({ field, options, value, error, onChange, onBlur, i
       return (
         <Select
           {...requirable}
-          label={markedLabel}
+          {...labelled}
           placeholder={field.placeholder}
           options={options.map(toSelectOption)}
           value={isKey(value) ? value : null}
@@ -66,7 +63,7 @@ export function FieldControl({ field, options, value, error, onChange, onBlur, i
       return (
         <MultiSelect
           {...requirable}
-          label={markedLabel}
+          {...labelled}
           placeholder={field.placeholder}
           options={options.map(toSelectOption)}
           value={isKeyList(value) ? value : []}
@@ -77,9 +74,7 @@ export function FieldControl({ field, options, value, error, onChange, onBlur, i
       return (
         <RadioGroup
           {...requirable}
-          label={field.label}
-          isOptional={field.isOptional}
-          optionalLabel={optionalLabel}
+          {...labelled}
           value={isKey(value) ? String(value) : null}
           onChange={(chosen) => onChange(options.find((option) => String(option.id) === chosen)?.id ?? null)}
         >
@@ -105,13 +100,11 @@ export function FieldControl({ field, options, value, error, onChange, onBlur, i
     case 'file':
       return (
         <FileInput
-          label={field.label}
+          {...labelled}
           description={field.helperText}
           errorMessage={error}
           isInvalid={isInvalid}
           isDisabled={isDisabled}
-          isOptional={field.isOptional}
-          optionalLabel={optionalLabel}
           file={value instanceof File ? value : null}
           onChange={onChange}
           accept={field.accept && [...field.accept]}
@@ -120,30 +113,23 @@ export function FieldControl({ field, options, value, error, onChange, onBlur, i
       );
     case 'dateRange':
       return (
-        <div>
-          <DateRangePicker
-            label={markedLabel}
-            placeholder={field.placeholder}
-            value={isDateRange(value) ? value : null}
-            onChange={onChange}
-            isDisabled={isDisabled}
-          />
-          {/* The date range picker shows no error of its own. */}
-          {error && (
-            <Box as="p" role="alert" color="critical" margin="none" marginTop="xsmall">
-              {error}
-            </Box>
-          )}
-        </div>
+        <DateRangePicker
+          {...labelled}
+          description={field.helperText}
+          errorMessage={error}
+          isInvalid={isInvalid}
+          isDisabled={isDisabled}
+          placeholder={field.placeholder}
+          value={isDateRange(value) ? value : null}
+          onChange={onChange}
+        />
       );
     default: {
       const { maxLength, rows } = textLimits(field);
       return (
         <TextField
           {...requirable}
-          label={field.label}
-          isOptional={field.isOptional}
-          optionalLabel={optionalLabel}
+          {...labelled}
           placeholder={field.placeholder}
           type={field.type ? textInputTypes[field.type] : undefined}
           isMultiline={isMultilineField(field)}

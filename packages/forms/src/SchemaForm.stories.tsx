@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { SchemaForm } from './SchemaForm';
-import { everyFieldFilled, everyFieldForm, firstFieldsForm } from './stories/everyField';
+import { everyFieldFilled, everyFieldForm, firstFieldsForm, sectionedForm } from './stories/everyField';
 import { fileInputIn, fileOfSize, selectButton } from './stories/storyHelpers';
 
 const meta = {
@@ -23,7 +23,9 @@ const meta = {
           'are made, and everything on submit, when focus moves to the first invalid field. A schema message that ' +
           'names a shipped prompt ("enterFirstName") is shown in the reader\'s language; `errorMessage` on a ' +
           "descriptor and the `messages` prop override any text. `onSubmit` gets the schema's output and the raw " +
-          'values; a rejected promise shows "Something went wrong while submitting the form..." with Try again.',
+          'values; a rejected promise shows "Something went wrong while submitting the form..." with Try again. ' +
+          'Fields may be grouped in sections (`{ title, description?, fields }`), each a fieldset titled by its ' +
+          'legend; the grid is one column below 768 px, and text areas, files and sections take a whole row.',
       },
     },
   },
@@ -243,5 +245,77 @@ export const Mobile: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Supplier' })).toHaveFocus());
+  },
+};
+
+/** Fields grouped in titled sections: each is a group named by its title, with its own grid of fields. */
+export const Sectioned: Story = {
+  args: { form: sectionedForm() },
+  // Wide enough for the sections to fit the screen in four columns.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const about = canvas.getByRole('group', { name: 'About you' });
+    await expect(within(about).getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    const whatHappened = canvas.getByRole('group', { name: 'What happened' });
+    await expect(whatHappened).toHaveAccessibleDescription('Tell us as much as you can: it helps us answer sooner.');
+    await expect(within(whatHappened).getByRole('textbox', { name: 'Situation description' })).toBeInTheDocument();
+  },
+};
+
+/** Submitted empty: every error shows its icon and its words, in each section. */
+export const SectionedInvalid: Story = {
+  args: { form: sectionedForm() },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Supplier' })).toHaveFocus());
+    for (const prompt of ['Enter first name', 'Select support type', 'Select the dates it happened']) {
+      const error = canvas.getByText(prompt).parentElement;
+      await expect(error?.querySelector('svg')).toBeInTheDocument();
+    }
+    // Every error of the form, react-aria's and the pickers' own alike, has its icon.
+    const errors = canvasElement.querySelectorAll('[slot="errorMessage"], [role="alert"]');
+    for (const error of errors) await expect(error.querySelector('svg')).toBeInTheDocument();
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Submit' }));
+  },
+};
+
+export const SectionedInSpanish: Story = {
+  args: { form: sectionedForm('es-MX') },
+  globals: { locale: 'es-MX', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Sus datos' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Número para devolver la llamada (opcional)' })).toBeVisible();
+  },
+};
+
+export const SectionedInFrench: Story = {
+  args: { form: sectionedForm('fr-CA') },
+  globals: { locale: 'fr-CA', viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Ce qui s’est passé' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Numéro de rappel (facultatif)' })).toBeVisible();
+  },
+};
+
+/** On a phone every section's fields take one column, each filling the line. */
+export const SectionedOnPhone: Story = {
+  args: { form: sectionedForm() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const [firstName, email] = canvas.getAllByRole('textbox');
+    await expect(firstName?.getBoundingClientRect().left).toBe(email?.getBoundingClientRect().left);
+    await expect(firstName?.getBoundingClientRect().width).toBe(email?.getBoundingClientRect().width);
+  },
+};
+
+/** Reached with Tab: each field shows the focus ring; a text field shows it on any focus. */
+export const KeyboardFocus: Story = {
+  args: { form: firstFieldsForm },
+  tags: ['focus-ring'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveFocus();
   },
 };

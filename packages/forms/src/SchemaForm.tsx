@@ -2,14 +2,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 
-import { Alert, Box, Button } from '@partner-insights/ui';
+import { Alert, Button } from '@partner-insights/ui';
 
-import type { FieldDescriptor } from './fieldDescriptor';
+import { fieldsOf, isFieldSection, isWideField, type FieldDescriptor, type FormItem } from './fieldDescriptor';
 import { FieldControl } from './FieldControl';
 import { dependentsOf, isShown, optionsFor } from './fieldDependencies';
 import { emptyValue, initialValues, type FieldValue, type FormValues } from './fieldValues';
 import type { FormDescription } from './formDescription';
 import type { FormMessageOverrides } from './formMessages';
+import { FormSection } from './FormSection';
 import * as styles from './SchemaForm.css';
 import { useFormText } from './useFormText';
 
@@ -29,7 +30,8 @@ export interface SchemaFormProps<TOutput> {
   messages?: FormMessageOverrides;
   /**
    * `stack` (default) puts the fields one under another; `grid` flows them into as many columns of at least
-   * 18rem as the width allows (one on a phone), for long forms on wide screens.
+   * 18rem as the width allows (one below the tablet width), for long forms on wide screens. Sections, text areas
+   * and files take a whole row; a section lays its fields out the same way.
    */
   layout?: 'stack' | 'grid';
   /** The form's accessible name, e.g. its heading's text. */
@@ -42,10 +44,11 @@ export interface SchemaFormProps<TOutput> {
  * A form rendered from its description: each field with its ui primitive, validated by the schema on
  * blur (choices as soon as they are made) and on submit, when focus moves to the first invalid field.
  * Optional fields are marked "(optional)"; choosing a parent option clears the fields that depend on it;
- * a field with a condition shows only while it holds. The submit button is disabled while submitting.
+ * a field with a condition shows only while it holds; a section shows while one of its fields does, as a
+ * fieldset titled by its legend. The submit button is disabled while submitting.
  */
 export function SchemaForm<TOutput>({
-  form: { fields, schema },
+  form: { fields: items, schema },
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -55,6 +58,7 @@ export function SchemaForm<TOutput>({
   children,
 }: SchemaFormProps<TOutput>) {
   const text = useFormText(messages);
+  const fields = fieldsOf(items);
   const { control, handleSubmit, getValues, getFieldState, setValue, trigger, formState, subscribe } = useForm<
     Record<string, unknown>,
     unknown,
@@ -104,40 +108,50 @@ export function SchemaForm<TOutput>({
     if (isChoice || getFieldState(field.id).isTouched || formState.isSubmitted) void trigger(field.id);
   };
 
+  const renderField = (field: FieldDescriptor) => (
+    <div
+      key={field.id}
+      className={isWideField(field) ? styles.fullRow : undefined}
+      ref={(element) => {
+        if (element) fieldElements.current.set(field.id, element);
+        else fieldElements.current.delete(field.id);
+      }}
+    >
+      <Controller
+        name={field.id}
+        control={control}
+        render={({ field: { value, onBlur }, fieldState }) => (
+          <FieldControl
+            field={field}
+            options={optionsFor(field, values)}
+            value={value}
+            error={text.error(field, fieldState.error?.message)}
+            onChange={(next) => change(field, next, !isTextField(field))}
+            onBlur={onBlur}
+            isDisabled={isSending}
+            text={text}
+          />
+        )}
+      />
+    </div>
+  );
+  const layoutClass = styles[layout];
+  const renderItem = (item: FormItem) => {
+    if (!isFieldSection(item)) return isShown(item, values) && renderField(item);
+    const shownInSection = item.fields.filter((field) => isShown(field, values));
+    return (
+      shownInSection.length > 0 && (
+        <FormSection key={item.title} section={item}>
+          <div className={layoutClass}>{shownInSection.map(renderField)}</div>
+        </FormSection>
+      )
+    );
+  };
+
   return (
     <form noValidate aria-label={ariaLabel} onSubmit={(event) => void submit(event)}>
-      <Box
-        display={layout === 'grid' ? 'grid' : 'flex'}
-        flexDirection={layout === 'stack' ? 'column' : undefined}
-        gap="large"
-        className={layout === 'grid' ? styles.grid : undefined}
-      >
-        {shownFields.map((field) => (
-          <div
-            key={field.id}
-            ref={(element) => {
-              if (element) fieldElements.current.set(field.id, element);
-              else fieldElements.current.delete(field.id);
-            }}
-          >
-            <Controller
-              name={field.id}
-              control={control}
-              render={({ field: { value, onBlur }, fieldState }) => (
-                <FieldControl
-                  field={field}
-                  options={optionsFor(field, values)}
-                  value={value}
-                  error={text.error(field, fieldState.error?.message)}
-                  onChange={(next) => change(field, next, !isTextField(field))}
-                  onBlur={onBlur}
-                  isDisabled={isSending}
-                  text={text}
-                />
-              )}
-            />
-          </div>
-        ))}
+      <div className={layoutClass}>
+        {items.map(renderItem)}
         {children && <div className={styles.fullRow}>{children}</div>}
         {hasSubmitFailed && (
           <div className={styles.fullRow}>
@@ -151,7 +165,7 @@ export function SchemaForm<TOutput>({
             {text('submit')}
           </Button>
         </div>
-      </Box>
+      </div>
     </form>
   );
 }

@@ -62,6 +62,34 @@ export interface FieldDescriptor {
   accept?: readonly string[];
 }
 
+/**
+ * Fields that belong together under a title, e.g. "How we reach you": shown as a group named by its title, and
+ * only while one of its fields shows.
+ */
+export interface FieldSection {
+  title: string;
+  /** A line under the title, read as the group's description. */
+  description?: string;
+  fields: readonly FieldDescriptor[];
+}
+
+/** What a form lists, in order: fields, sections of fields, or both. */
+export type FormItem = FieldDescriptor | FieldSection;
+
+export function isFieldSection(item: FormItem): item is FieldSection {
+  return 'fields' in item;
+}
+
+/** Every field of a form, sections opened, in the order they show. */
+export function fieldsOf(items: readonly FormItem[]): FieldDescriptor[] {
+  return items.flatMap((item) => (isFieldSection(item) ? item.fields : [item]));
+}
+
+/** Long content (several lines of text, a file) takes a whole row of a form's grid. */
+export function isWideField(field: FieldDescriptor): boolean {
+  return isMultilineField(field) || field.type === 'file';
+}
+
 export const DEFAULT_MAX_LENGTH = 50;
 export const DEFAULT_MULTILINE_ROWS = 3;
 

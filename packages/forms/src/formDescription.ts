@@ -1,12 +1,15 @@
 import type * as v from 'valibot';
 
-import type { FieldDescriptor } from './fieldDescriptor';
+import type { FormItem } from './fieldDescriptor';
 
 /** A schema that validates a form's values into what the form submits. */
 export type FormSchema<TOutput = unknown> = v.GenericSchema<Record<string, unknown>, TOutput>;
 
-/** A form as data: the fields in the order they show, and the schema their values must pass. */
+/**
+ * A form as data: the fields in the order they show, each on its own or grouped in titled sections, and the schema
+ * their values must pass.
+ */
 export interface FormDescription<TOutput = unknown> {
-  fields: readonly FieldDescriptor[];
+  fields: readonly FormItem[];
   schema: FormSchema<TOutput>;
 }

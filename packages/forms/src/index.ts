@@ -3,12 +3,17 @@ export type { FormDescription, FormSchema } from './formDescription';
 export {
   DEFAULT_MAX_LENGTH,
   DEFAULT_MULTILINE_ROWS,
+  fieldsOf,
+  isFieldSection,
   isMultilineField,
+  isWideField,
   textLimits,
   type FieldCondition,
   type FieldDescriptor,
   type FieldOption,
+  type FieldSection,
   type FieldType,
+  type FormItem,
   type TextLimits,
 } from './fieldDescriptor';
 export { emptyValue, initialValues, type FieldValue, type FormValues } from './fieldValues';

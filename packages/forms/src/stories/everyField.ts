@@ -28,6 +28,9 @@ export const everyFieldLabels = {
     confirm: 'The details above are correct',
     confirmError: 'Confirm the details',
     updates: 'Email me when the ticket changes',
+    aboutYou: 'About you',
+    whatHappened: 'What happened',
+    whatHappenedHelp: 'Tell us as much as you can: it helps us answer sooner.',
   },
   'es-MX': {
     accountType: 'Tipo de cuenta',
@@ -44,10 +47,13 @@ export const everyFieldLabels = {
     dates: 'Cuándo ocurrió',
     datesError: 'Seleccione las fechas en que ocurrió',
     attachment: 'Archivo adjunto',
-    attachmentError: 'Adjunta una captura o una exportación',
+    attachmentError: 'Adjunte una captura o una exportación',
     confirm: 'Los datos anteriores son correctos',
-    confirmError: 'Confirma los datos',
-    updates: 'Avísame por correo cuando cambie el ticket',
+    confirmError: 'Confirme los datos',
+    updates: 'Avíseme por correo cuando cambie el ticket',
+    aboutYou: 'Sus datos',
+    whatHappened: 'Qué ocurrió',
+    whatHappenedHelp: 'Cuéntenos todo lo que pueda: así le respondemos antes.',
   },
   'fr-CA': {
     accountType: 'Type de compte',
@@ -68,6 +74,9 @@ export const everyFieldLabels = {
     confirm: 'Les renseignements ci-dessus sont exacts',
     confirmError: 'Confirmez les renseignements',
     updates: 'M’avertir par courriel quand le billet change',
+    aboutYou: 'Vos coordonnées',
+    whatHappened: 'Ce qui s’est passé',
+    whatHappenedHelp: 'Donnez-nous le plus de détails possible : nous pourrons répondre plus vite.',
   },
 };
 export type StoryLocale = keyof typeof everyFieldLabels;
@@ -132,6 +141,28 @@ const everyFieldSchema = v.object({
   confirmed: v.literal(true, 'required'),
   updates: v.boolean(),
 });
+
+/**
+ * The example form in two titled sections, who is asking and what happened (with a line of help), then the
+ * confirmation and the updates switch on their own.
+ */
+export function sectionedForm(locale: StoryLocale = 'en-US'): FormDescription {
+  const label = everyFieldLabels[locale];
+  const fields = new Map(everyFieldForm(locale).fields.flatMap((item) => ('id' in item ? [[item.id, item]] : [])));
+  const pick = (...ids: string[]) => ids.flatMap((id) => fields.get(id) ?? []);
+  return {
+    fields: [
+      { title: label.aboutYou, fields: pick('accountType', 'firstName', 'email', 'phone') },
+      {
+        title: label.whatHappened,
+        description: label.whatHappenedHelp,
+        fields: pick('supportType', 'products', 'dates', 'description', 'attachment'),
+      },
+      ...pick('confirmed', 'updates'),
+    ],
+    schema: everyFieldSchema,
+  };
+}
 
 /** The example form's first five fields on their own: short enough for a phone screen. */
 export const firstFieldsForm: FormDescription = {

@@ -70,6 +70,17 @@ export const vars = createThemeContract({
     heading: { '1': textSize, '2': textSize, '3': textSize, '4': textSize },
   },
   radius: { none: null, small: null, medium: null, large: null, full: null },
+  size: {
+    /** Height of every single-line form control and medium button: one touch-friendly target. */
+    control: null,
+  },
+  /** The one focus indicator of every focusable element, drawn in `colour.focusRing`. */
+  focusRing: {
+    /** Thickness: at least 2 CSS pixels (WCAG 2.2 focus appearance). */
+    width: null,
+    /** Gap between an element and a ring drawn around it. */
+    offset: null,
+  },
   shadow: { small: null, medium: null, large: null },
   motion: {
     duration: { fast: null, medium: null, slow: null },

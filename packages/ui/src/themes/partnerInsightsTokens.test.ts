@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { contrastRatio as contrast, rgbOfHex } from './contrast';
 import { partnerInsightsTokens } from './partnerInsightsTokens';
 
-/** Relative luminance (WCAG 2) of a `#rrggbb` colour. */
-function relativeLuminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
 /** WCAG 2 contrast ratio of two `#rrggbb` colours. */
-function contrastRatio(first: string, second: string): number {
-  const [a, b] = [relativeLuminance(first), relativeLuminance(second)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
+const contrastRatio = (first: string, second: string) => contrast(rgbOfHex(first), rgbOfHex(second));
 
 const { colour } = partnerInsightsTokens;
 const tones = ['brand', 'neutral', 'critical', 'positive', 'caution', 'info'] as const;
@@ -50,10 +39,14 @@ describe('Partner Insights theme contrast', () => {
     expect(contrastRatio(colour.text.inverse, colour.brand.solid)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('the focus ring and control borders reach 3:1 on every surface', () => {
+  it('the focus ring and control borders reach 3:1 on every surface and soft tint', () => {
     for (const surface of surfaces) {
       expect(contrastRatio(colour.focusRing, surface)).toBeGreaterThanOrEqual(3);
       expect(contrastRatio(colour.border.strong, surface)).toBeGreaterThanOrEqual(3);
+    }
+    // A ring drawn inside a highlighted item (an option, a menu item) sits on its tint.
+    for (const tint of [colour.neutral.soft, colour.brand.soft]) {
+      expect(contrastRatio(colour.focusRing, tint)).toBeGreaterThanOrEqual(3);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { motion } from '../tokens/motion';
 import { palette } from '../tokens/palette';
 import { radius } from '../tokens/radius';
+import { focusRing, size } from '../tokens/size';
 import { shadow } from '../tokens/shadow';
 import { space } from '../tokens/space';
 import { typography } from '../tokens/typography';
@@ -96,6 +97,8 @@ export const partnerInsightsTokens = {
   space,
   typography,
   radius,
+  size,
+  focusRing,
   shadow,
   motion,
 } satisfies ThemeTokens;

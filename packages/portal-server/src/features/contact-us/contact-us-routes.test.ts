@@ -28,6 +28,7 @@ import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { marketFeatureFlags } from '../configuration';
 import { ATTACHMENT_TOO_LARGE_MESSAGE, ATTACHMENT_TYPE_MESSAGE } from '../support';
 import { stableFraction } from './bot-check-service';
+import { ON_BEHALF_NEEDS_SIGN_IN } from './contact-us-routes';
 import { completeContactUsRequest } from './contact-us-request.fixture';
 import { contactRequestAttachments, contactRequests } from './contact-us.schema';
 
@@ -217,6 +218,21 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
     expect(new Date(challenge.expiresAt).getTime() - portal.now().getTime()).toBe(5 * 60 * 1000);
     portal.advanceClockBy(10 * 60 * 1000);
     expect((await postContactUs(app, { address: '203.0.113.2' })).status).toBe(201);
+  });
+
+  it('takes a request on someone else’s behalf from a signed-in user only, never from a visitor', async () => {
+    const onBehalf = {
+      ...request,
+      onBehalfOfSomeoneElse: true,
+      contactFirstName: 'Luis',
+      contactLastName: 'Pérez',
+      contactEmail: 'luis@retailer.test',
+    };
+    expect(await problemsOf({ address: '203.0.113.41', fields: onBehalf })).toEqual([
+      { path: 'onBehalfOfSomeoneElse', message: ON_BEHALF_NEEDS_SIGN_IN },
+    ]);
+    const cookie = await signIn(portal.app, 'user@acme-foods.test');
+    expect((await postContactUs(app, { address: '203.0.113.42', fields: onBehalf, cookie })).status).toBe(201);
   });
 
   it('counts a signed-in user’s posts from any address', async () => {

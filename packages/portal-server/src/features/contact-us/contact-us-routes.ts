@@ -38,6 +38,9 @@ export interface ContactUsRoutesOptions {
   readonly guard: Guard;
 }
 
+/** The problem a visitor's post on someone else's behalf is refused with. */
+export const ON_BEHALF_NEEDS_SIGN_IN = 'onBehalfNeedsSignIn';
+
 /** Contact us, for visitors and signed-in users, behind the bot check. */
 export function contactUsRoutes({
   contactUs,
@@ -62,6 +65,10 @@ export function contactUsRoutes({
       }
       const form = await readMultipartForm(c, CONTACT_US_PARTS, contactUsSchema({ reading: supportFormReading }));
       if (!form.ok) return form.response;
+      // Only a signed-in user may send for someone else: a visitor has no account to answer for them.
+      if (form.detail.onBehalfOfSomeoneElse && !c.var.user) {
+        return invalidRequest(c, [{ path: 'onBehalfOfSomeoneElse', message: ON_BEHALF_NEEDS_SIGN_IN }]);
+      }
       const site = requestSite(c);
       if (!(await supportConfiguration.offers(site.market, form.detail))) {
         return errorResponse(c, 400, NOT_OFFERED_MESSAGE);

@@ -85,6 +85,7 @@ export const WithAction: Story = {
 
 /** The close button is named "Close", reached with Tab and pressed with Space or a click. */
 export const Dismissible: Story = {
+  tags: ['focus-ring'],
   args: { tone: 'success', title: 'Saved', children: 'Your preferences were saved.', onDismiss: fn() },
   play: async ({ args, canvas, userEvent }) => {
     const close = canvas.getByRole('button', { name: 'Close' });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 import { toneColours } from '../Alert/tones.css';
 
@@ -37,25 +38,26 @@ export const body = style({
 
 export const message = style({ margin: 0 });
 
-export const link = style({
-  borderRadius: vars.radius.small,
-  color: vars.colour.text.link,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.colour.text.linkHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      color: 'LinkText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+export const link = style([
+  {
+    borderRadius: vars.radius.small,
+    color: vars.colour.text.link,
+    fontWeight: vars.typography.fontWeight.semibold,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.colour.text.linkHover, textDecorationThickness: '2px' },
+    },
+    '@media': {
+      [forcedColors]: {
+        color: 'LinkText',
+      },
     },
   },
-});
+  focusRing(),
+]);
 
 export const closeSlot = style({
   marginBlock: `calc((${vars.typography.text.standard.lineHeight} - 2rem) / 2)`,

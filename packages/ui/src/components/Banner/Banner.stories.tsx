@@ -37,6 +37,7 @@ export const Info: Story = {
 
 /** The link is reached with Tab and shows the focus ring. */
 export const WithLink: Story = {
+  tags: ['focus-ring'],
   args: {
     id: 'return-banner',
     message: 'You are viewing Acme Foods.',
@@ -73,6 +74,7 @@ export const Critical: Story = {
 
 /** Closed with a click, or from the keyboard with Enter; `onDismiss` receives the banner's id. */
 export const Dismissible: Story = {
+  tags: ['focus-ring'],
   args: { id: 'merchant-banner', message: 'You are in the merchant view.', onDismiss: fn() },
   play: async ({ args, canvas, userEvent }) => {
     const close = canvas.getByRole('button', { name: 'Close' });

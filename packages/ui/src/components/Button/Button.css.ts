@@ -1,59 +1,58 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 
-const root = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  // Transparent until a variant colours it: forced-colors mode paints it, so the edge stays visible.
-  border: '1px solid transparent',
-  borderRadius: vars.radius.medium,
-  fontFamily: vars.typography.fontFamily.body,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textAlign: 'center',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.colour.focusRing}`,
-      outlineOffset: '2px',
+const root = style([
+  {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xsmall,
+    margin: 0,
+    // Transparent until a variant colours it: forced-colors mode paints it, so the edge stays visible.
+    border: '1px solid transparent',
+    borderRadius: vars.radius.medium,
+    fontFamily: vars.typography.fontFamily.body,
+    fontWeight: vars.typography.fontWeight.semibold,
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    outline: 'none',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&[data-disabled]': {
+        backgroundColor: vars.colour.surface.disabled,
+        borderColor: vars.colour.border.subtle,
+        color: vars.colour.text.disabled,
+        cursor: 'default',
+      },
+      '&[data-pending]': {
+        cursor: 'progress',
+      },
     },
-    '&[data-disabled]': {
-      backgroundColor: vars.colour.surface.disabled,
-      borderColor: vars.colour.border.subtle,
-      color: vars.colour.text.disabled,
-      cursor: 'default',
-    },
-    '&[data-pending]': {
-      cursor: 'progress',
-    },
-  },
-  '@media': {
-    [forcedColors]: {
-      borderColor: 'ButtonText',
-      selectors: {
-        '&[data-hovered]': { borderColor: 'Highlight' },
-        // No text backplate: it would paint the label in Canvas behind HighlightText, a blank box.
-        '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+    '@media': {
+      [forcedColors]: {
+        borderColor: 'ButtonText',
+        selectors: {
+          '&[data-hovered]': { borderColor: 'Highlight' },
+          // No text backplate: it would paint the label in Canvas behind HighlightText, a blank box.
+          '&[data-pressed]': { backgroundColor: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+          '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+        },
       },
     },
   },
-});
+  focusRing(),
+]);
 
 export const button = recipe({
   base: root,
@@ -114,7 +113,7 @@ export const button = recipe({
         lineHeight: vars.typography.text.small.lineHeight,
       },
       medium: {
-        minHeight: '2.5rem',
+        minHeight: vars.size.control,
         paddingInline: vars.space.medium,
         fontSize: vars.typography.text.standard.fontSize,
         lineHeight: vars.typography.text.standard.lineHeight,

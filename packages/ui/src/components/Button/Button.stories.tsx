@@ -42,21 +42,25 @@ const pressWithPointer: Story['play'] = async ({ args, canvas, userEvent }) => {
 };
 
 export const Primary: Story = {
+  tags: ['focus-ring'],
   args: { variant: 'primary' },
   play: pressWithPointer,
 };
 
 export const Secondary: Story = {
+  tags: ['focus-ring'],
   args: { variant: 'secondary' },
   play: pressWithPointer,
 };
 
 export const Ghost: Story = {
+  tags: ['focus-ring'],
   args: { variant: 'ghost' },
   play: pressWithPointer,
 };
 
 export const Critical: Story = {
+  tags: ['focus-ring'],
   args: { variant: 'critical', children: 'Delete user' },
   play: pressWithPointer,
 };

@@ -76,6 +76,7 @@ export const WithDescription: Story = {
 
 /** A required checkbox left empty shows its error, read with the checkbox. */
 export const Invalid: Story = {
+  tags: ['focus-ring'],
   args: {
     children: 'I accept the data sharing addendum',
     isInvalid: true,
@@ -100,6 +101,7 @@ export const Disabled: Story = {
 
 /** A group: one label for the set; arrow keys are not used, Tab moves from box to box. */
 export const Group: Story = {
+  tags: ['focus-ring'],
   render: () => (
     <CheckboxGroup
       label="Products"

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
@@ -8,21 +9,22 @@ const forcedColors = '(forced-colors: active)';
  * The input and its button share the field's box; the box shows the focus of either. The input carries
  * the inner space, so the suggestions line up with the box's edge.
  */
-export const group = style({
-  paddingInline: 0,
-  selectors: {
-    '&:hover': { borderColor: vars.colour.neutral.text },
-    '&:focus-within': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      selectors: {
-        '&:hover': { borderColor: 'Highlight' },
-        '&:focus-within': { outlineColor: 'Highlight' },
+export const group = style([
+  {
+    paddingInline: 0,
+    selectors: {
+      '&:hover': { borderColor: vars.colour.neutral.text },
+    },
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          '&:hover': { borderColor: 'Highlight' },
+        },
       },
     },
   },
-});
+  focusRing({ selector: '&:focus-within' }),
+]);
 
 export const input = style({
   flex: 1,

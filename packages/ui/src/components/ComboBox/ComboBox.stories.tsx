@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['focus-ring'],
   args: { description: 'The company to act on behalf of.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Company' })).toHaveAccessibleDescription(
@@ -123,6 +124,7 @@ export const CustomNoResultsText: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['focus-ring'],
   args: { isInvalid: true, errorMessage: 'Select a company' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Company' });

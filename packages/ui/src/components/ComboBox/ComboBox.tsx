@@ -2,16 +2,14 @@ import {
   Button,
   ComboBox as AriaComboBox,
   Input,
-  Label,
   ListBox,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { useFilter } from 'react-aria/useFilter';
 
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { Popover } from '../Popover';
 import { ChevronDownIcon } from '../Select/ChevronDownIcon';
-import { FieldHelp, type FieldHelpProps } from '../Select/FieldHelp';
-import * as fieldStyles from '../Select/field.css';
 import * as listBoxStyles from '../Select/listBox.css';
 import { NoResults } from '../Select/NoResults';
 import { OptionItem } from '../Select/OptionItem';
@@ -36,9 +34,7 @@ export interface ComboBoxProps
       | 'defaultSelectedKey'
       | 'onSelectionChange'
     >,
-    FieldHelpProps {
-  /** The visible label, also the input's accessible name. */
-  label: string;
+    FieldTextProps {
   options: Iterable<SelectOption>;
   /** Hint inside the empty input. */
   placeholder?: string;
@@ -57,6 +53,8 @@ export function ComboBox({
   options,
   description,
   errorMessage,
+  isOptional,
+  optionalLabel,
   placeholder,
   noResultsText,
   ...props
@@ -70,14 +68,17 @@ export function ComboBox({
       allowsEmptyCollection
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <div className={`${fieldStyles.control} ${styles.group}`}>
+      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+        {label}
+      </FieldLabel>
+      <div className={`${fieldStyles.trigger} ${styles.group}`}>
         <Input placeholder={placeholder} className={styles.input} />
         <Button className={styles.button}>
           <ChevronDownIcon />
         </Button>
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover placement="bottom start">
         <ListBox className={listBoxStyles.listBox.single} renderEmptyState={() => <NoResults text={noResultsText} />}>
           {(option: SelectOption) => <OptionItem option={option} />}

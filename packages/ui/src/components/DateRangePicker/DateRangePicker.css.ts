@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
@@ -48,45 +49,49 @@ export const weekday = style({
   color: vars.colour.text.secondary,
 });
 
-export const cell = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.small,
-  fontSize: vars.typography.text.small.fontSize,
-  color: vars.colour.text.primary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { backgroundColor: vars.colour.neutral.soft },
-    '&[data-selected]': { backgroundColor: vars.colour.brand.soft, borderRadius: 0 },
-    '&[data-selection-start], &[data-selection-end]': {
-      backgroundColor: vars.colour.brand.solid,
-      color: vars.colour.brand.onSolid,
-      borderRadius: vars.radius.small,
+export const cell = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.25rem',
+    height: '2.25rem',
+    borderRadius: vars.radius.small,
+    fontSize: vars.typography.text.small.fontSize,
+    color: vars.colour.text.primary,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-outside-month]': { visibility: 'hidden' },
+      '&[data-hovered]': { backgroundColor: vars.colour.neutral.soft },
+      '&[data-selected]': { backgroundColor: vars.colour.brand.soft, borderRadius: 0 },
+      '&[data-selection-start], &[data-selection-end]': {
+        backgroundColor: vars.colour.brand.solid,
+        color: vars.colour.brand.onSolid,
+        borderRadius: vars.radius.small,
+      },
+      '&[data-selected][data-invalid]': {
+        backgroundColor: vars.colour.critical.soft,
+        color: vars.colour.critical.text,
+      },
+      '&[data-selection-start][data-invalid], &[data-selection-end][data-invalid]': {
+        backgroundColor: vars.colour.critical.solid,
+        color: vars.colour.critical.onSolid,
+      },
+      '&[data-disabled], &[data-unavailable]': { color: vars.colour.text.disabled, cursor: 'default' },
     },
-    '&[data-selected][data-invalid]': { backgroundColor: vars.colour.critical.soft, color: vars.colour.critical.text },
-    '&[data-selection-start][data-invalid], &[data-selection-end][data-invalid]': {
-      backgroundColor: vars.colour.critical.solid,
-      color: vars.colour.critical.onSolid,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '1px' },
-    '&[data-disabled], &[data-unavailable]': { color: vars.colour.text.disabled, cursor: 'default' },
-  },
-  '@media': {
-    [forcedColors]: {
-      selectors: {
-        '&[data-selected]': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
-        '&[data-hovered]': { outline: '1px solid Highlight' },
-        '&[data-focus-visible]': { outlineColor: 'CanvasText' },
-        '&[data-disabled], &[data-unavailable]': { color: 'GrayText' },
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          '&[data-selected]': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
+          '&[data-hovered]': { outline: '1px solid Highlight' },
+          '&[data-disabled], &[data-unavailable]': { color: 'GrayText' },
+        },
       },
     },
   },
-});
+  focusRing({ forcedColor: 'CanvasText' }),
+]);
 
 export const error = style({
   display: 'block',

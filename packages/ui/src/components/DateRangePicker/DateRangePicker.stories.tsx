@@ -52,6 +52,7 @@ async function openWithKeyboard(userEvent: UserEvent) {
 }
 
 export const Default: Story = {
+  tags: ['focus-ring'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Date range Mar 01 – Mar 15' })).toBeVisible();
   },
@@ -96,6 +97,7 @@ export const PickWithPointer: Story = {
  * and Done. Done on the unchanged range closes the calendar without reporting a change.
  */
 export const KeyboardNavigation: Story = {
+  tags: ['focus-ring'],
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Date range/ });
     const dialog = await openWithKeyboard(userEvent);

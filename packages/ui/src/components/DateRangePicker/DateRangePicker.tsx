@@ -10,6 +10,7 @@ import {
   Dialog,
   DialogTrigger,
   Heading,
+  LabelContext,
   RangeCalendar,
   Text,
   useLocale,
@@ -19,10 +20,10 @@ import { useNumberFormatter } from 'react-aria/useNumberFormatter';
 import { useControlledState } from 'react-stately/useControlledState';
 
 import { Button } from '../Button';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { PageIcon } from '../Pagination/PageIcon';
 import { formatNumbers } from '../Pagination/pages';
 import { Popover } from '../Popover';
-import * as fieldStyles from '../Select/field.css';
 import { CalendarIcon } from './CalendarIcon';
 import {
   defaultMaxValue,
@@ -35,9 +36,7 @@ import {
 import * as styles from './DateRangePicker.css';
 import { dateRangePickerMessages } from './dateRangePickerMessages';
 
-export interface DateRangePickerProps {
-  /** The visible label, also the button's accessible name. */
-  label: string;
+export interface DateRangePickerProps extends Omit<FieldTextProps, 'errorMessage'> {
   /** The applied range (controlled). */
   value?: DateRange | null;
   /** The range applied at first (uncontrolled). */
@@ -61,6 +60,9 @@ export interface DateRangePickerProps {
   /** Defaults to "Reset", localised. */
   resetLabel?: string;
   isDisabled?: boolean;
+  /** Marks the field invalid; `errorMessage` says why. */
+  isInvalid?: boolean;
+  errorMessage?: string;
 }
 
 /**
@@ -71,6 +73,11 @@ export interface DateRangePickerProps {
  */
 export function DateRangePicker({
   label,
+  description,
+  errorMessage,
+  isOptional,
+  optionalLabel,
+  isInvalid = false,
   value,
   defaultValue = null,
   onChange,
@@ -89,6 +96,10 @@ export function DateRangePicker({
   const numberFormat = useNumberFormatter();
   const labelId = useId();
   const valueId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const error = isInvalid && errorMessage;
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ') || undefined;
   const [applied, setApplied] = useControlledState<DateRange | null>(value, defaultValue, (range) => {
     if (range) onChange?.(range);
   });
@@ -108,12 +119,20 @@ export function DateRangePicker({
   }
 
   return (
-    <div className={`${fieldStyles.field} ${styles.root}`}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-      </span>
+    <div data-invalid={isInvalid || undefined} className={`${fieldStyles.field} ${styles.root}`}>
+      <LabelContext.Provider value={{ id: labelId, elementType: 'span' }}>
+        <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+          {label}
+        </FieldLabel>
+      </LabelContext.Provider>
       <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
-        <AriaButton aria-labelledby={`${labelId} ${valueId}`} isDisabled={isDisabled} className={fieldStyles.control}>
+        <AriaButton
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={describedBy}
+          aria-invalid={isInvalid || undefined}
+          isDisabled={isDisabled}
+          className={fieldStyles.trigger}
+        >
           <span id={valueId} className={styles.triggerText}>
             {applied ? formatDateRange(applied, displayFormat, locale) : (placeholder ?? strings.format('placeholder'))}
           </span>
@@ -164,6 +183,8 @@ export function DateRangePicker({
           </Dialog>
         </Popover>
       </DialogTrigger>
+      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </div>
   );
 }

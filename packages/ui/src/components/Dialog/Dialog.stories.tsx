@@ -46,6 +46,7 @@ const dialogShown = () => waitFor(() => expect(screen.getByRole('dialog')).toBeV
 
 /** Opened with a pointer: the dialog is named by its heading and takes focus. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   parameters: openDialog,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));

@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The refresh button answers a click and, from the keyboard, Enter. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrongRefresh this page to try again');
     const refresh = canvas.getByRole('button', { name: 'Refresh page' });

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
@@ -14,6 +15,7 @@ export const field = style({
   fontFamily: vars.typography.fontFamily.body,
 });
 
+/** The one label style of every field, group and picker. */
 export const label = style({
   color: vars.colour.text.primary,
   fontSize: vars.typography.text.standard.fontSize,
@@ -60,13 +62,15 @@ export const errorIcon = style({
   marginBlock: `calc((${vars.typography.text.small.lineHeight} - 1.25em) / 2)`,
 });
 
-/** The box text is typed into: text fields, text areas, search fields. */
-export const input = style({
+/**
+ * The box of every control (text input, select and picker buttons, combo box): one height, border, surface and
+ * text, so fields of any kind line up in a form. Invalid and disabled read from the control or the field around it.
+ */
+const controlBox: StyleRule = {
   width: '100%',
   minWidth: 0,
-  minHeight: '2.5rem',
+  minHeight: vars.size.control,
   margin: 0,
-  paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
   border: `1px solid ${vars.colour.border.strong}`,
   borderRadius: vars.radius.medium,
@@ -76,34 +80,70 @@ export const input = style({
   fontSize: vars.typography.text.standard.fontSize,
   lineHeight: vars.typography.text.standard.lineHeight,
   outline: 'none',
-  transitionProperty: 'border-color, box-shadow',
+  transitionProperty: 'border-color, background-color',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&::placeholder': { color: vars.colour.text.secondary, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.colour.text.secondary },
-    // Typing needs to show where the caret is, so any focus (not only keyboard) shows the ring.
-    '&[data-focused]': { borderColor: vars.colour.focusRing, boxShadow: `0 0 0 1px ${vars.colour.focusRing}` },
-    '&[data-invalid]': { borderColor: vars.colour.critical.solid },
-    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.colour.critical.solid}` },
-    '&[data-disabled]': {
+    '[data-invalid] > &, &[data-invalid]': { borderColor: vars.colour.critical.solid },
+    '[data-disabled] > &, &[data-disabled]': {
       borderColor: vars.colour.border.standard,
       backgroundColor: vars.colour.surface.disabled,
       color: vars.colour.text.disabled,
       cursor: 'not-allowed',
     },
-    '[data-readonly] > &': { backgroundColor: vars.colour.surface.sunken },
   },
   '@media': {
     [forcedColors]: {
       borderColor: 'ButtonText',
       selectors: {
         '&[data-hovered]': { borderColor: 'Highlight' },
-        '&[data-focused]': { borderColor: 'Highlight', outline: '2px solid Highlight', outlineOffset: '1px' },
-        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+        '[data-invalid] > &, &[data-invalid]': { borderColor: 'Mark', borderWidth: '2px' },
+        '[data-disabled] > &, &[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },
   },
-});
+};
+
+/** The box text is typed into: text fields, text areas, search fields. */
+export const input = style([
+  controlBox,
+  {
+    paddingBlock: vars.space.xsmall,
+    selectors: {
+      '&::placeholder': { color: vars.colour.text.secondary, opacity: 1 },
+      '[data-readonly] > &': { backgroundColor: vars.colour.surface.sunken },
+    },
+  },
+  // Typing needs to show where the caret is, so any focus (not only keyboard) shows the ring.
+  focusRing({ selector: '&[data-focused]' }),
+]);
 
 export const textArea = style([input, { display: 'block', resize: 'vertical' }]);
+
+/** The button of a select, multi-select or date picker, and the box a combo box draws around its input. */
+export const trigger = style([
+  controlBox,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    textAlign: 'start',
+  },
+  focusRing(),
+]);
+
+/** The cue at the end of a trigger: a chevron, a calendar. */
+export const triggerIcon = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  marginInlineStart: 'auto',
+  color: vars.colour.text.secondary,
+  selectors: {
+    '[data-disabled] &': { color: vars.colour.text.disabled },
+  },
+  '@media': {
+    [forcedColors]: { color: 'ButtonText', selectors: { '[data-disabled] &': { color: 'GrayText' } } },
+  },
+});

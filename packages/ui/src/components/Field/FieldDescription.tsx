@@ -3,10 +3,16 @@ import { Text } from 'react-aria-components';
 
 import * as styles from './Field.css';
 
-/** Help text under a field, linked by react-aria as the control's description. */
-export function FieldDescription({ children }: { children: ReactNode }) {
+export interface FieldDescriptionProps {
+  /** For fields that link their description themselves; react-aria's fields link it on their own. */
+  id?: string;
+  children: ReactNode;
+}
+
+/** Help text under a field, read as the control's description. */
+export function FieldDescription({ id, children }: FieldDescriptionProps) {
   return (
-    <Text slot="description" className={styles.description}>
+    <Text id={id} slot="description" className={styles.description}>
       {children}
     </Text>
   );

@@ -1,7 +1,7 @@
 import { FieldError, type FieldErrorProps } from 'react-aria-components';
 
-import { ErrorIcon } from './ErrorIcon';
 import * as styles from './Field.css';
+import { FieldErrorContent } from './FieldErrorContent';
 
 export interface FieldErrorMessageProps {
   /** The message, or a function of the validation result; without it the browser's own message shows. */
@@ -16,14 +16,9 @@ export function FieldErrorMessage({ children }: FieldErrorMessageProps) {
   return (
     <FieldError className={styles.error}>
       {(validation) => (
-        <>
-          <ErrorIcon />
-          <span>
-            {typeof children === 'function'
-              ? children(validation)
-              : (children ?? validation.validationErrors.join(' '))}
-          </span>
-        </>
+        <FieldErrorContent>
+          {typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '))}
+        </FieldErrorContent>
       )}
     </FieldError>
   );

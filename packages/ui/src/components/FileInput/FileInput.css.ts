@@ -1,39 +1,41 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 
-export const dropZone = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  border: `1px dashed ${vars.colour.border.strong}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.surface.raised,
-  outline: 'none',
-  selectors: {
-    '&[data-drop-target]': {
-      borderStyle: 'solid',
-      borderColor: vars.colour.brand.solid,
-      backgroundColor: vars.colour.brand.soft,
+export const dropZone = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    border: `1px dashed ${vars.colour.border.strong}`,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.colour.surface.raised,
+    outline: 'none',
+    selectors: {
+      '&[data-drop-target]': {
+        borderStyle: 'solid',
+        borderColor: vars.colour.brand.solid,
+        backgroundColor: vars.colour.brand.soft,
+      },
+      '&[data-disabled]': { borderColor: vars.colour.border.standard, backgroundColor: vars.colour.surface.disabled },
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { borderColor: vars.colour.border.standard, backgroundColor: vars.colour.surface.disabled },
-  },
-  '@media': {
-    [forcedColors]: {
-      borderColor: 'ButtonText',
-      selectors: {
-        '&[data-drop-target]': { borderColor: 'Highlight' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-disabled]': { borderColor: 'GrayText' },
+    '@media': {
+      [forcedColors]: {
+        borderColor: 'ButtonText',
+        selectors: {
+          '&[data-drop-target]': { borderColor: 'Highlight' },
+          '&[data-disabled]': { borderColor: 'GrayText' },
+        },
       },
     },
   },
-});
+  focusRing(),
+]);
 
 export const dropHint = style({
   color: vars.colour.text.secondary,

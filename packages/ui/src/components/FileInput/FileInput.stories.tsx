@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Tab reaches the drop area (which takes a pasted file), then the picker; a chosen file shows with its size. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Attachment' })).toBeInTheDocument();
     await userEvent.tab();
@@ -187,6 +188,7 @@ export const TooLargeInFrench: Story = {
 };
 
 export const ChosenInSpanish: Story = {
+  tags: ['focus-ring'],
   args: { label: 'Archivo adjunto', defaultFile: fileOfSize('informe.pdf', 1536) },
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {

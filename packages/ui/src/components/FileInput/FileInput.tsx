@@ -4,7 +4,7 @@ import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormat
 import { useControlledState } from 'react-stately/useControlledState';
 
 import { Button } from '../Button';
-import { ErrorIcon, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { IconButton } from '../IconButton';
 import * as styles from './FileInput.css';
 import { defaultMaxSizeBytes, formatFileSize, isWithinMaxSize } from './fileSize';
@@ -102,7 +102,7 @@ export function FileInput({
         className={styles.dropZone}
       >
         <FileTrigger acceptedFileTypes={accept} onSelect={(files) => choose(files?.[0])}>
-          <Button ref={chooseButton} variant="secondary" size="small" isDisabled={isDisabled}>
+          <Button ref={chooseButton} variant="secondary" isDisabled={isDisabled}>
             {chooseLabel ?? strings.format('chooseFile')}
           </Button>
         </FileTrigger>
@@ -136,17 +136,8 @@ export function FileInput({
           />
         </div>
       )}
-      {description && (
-        <p id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={fieldStyles.error}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </p>
-      )}
+      {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
+      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { vars } from '../../themes/contract.css';
+
 /** Squares Button's look off around the icon: as wide as the size is tall. */
 export const square = recipe({
   base: {
@@ -10,7 +12,7 @@ export const square = recipe({
   variants: {
     size: {
       small: { width: '2rem' },
-      medium: { width: '2.5rem' },
+      medium: { width: vars.size.control },
       large: { width: '3rem' },
     },
   },

@@ -66,6 +66,7 @@ export const Critical: Story = {
 };
 
 export const Sizes: Story = {
+  tags: ['focus-ring'],
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
       <IconButton {...args} size="small" aria-label="Close small" />

@@ -1,30 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 export const link = recipe({
-  base: {
-    color: vars.colour.text.link,
-    borderRadius: vars.radius.small,
-    cursor: 'pointer',
-    outline: 'none',
-    textUnderlineOffset: '0.2em',
-    textDecorationThickness: '1px',
-    selectors: {
-      '&[data-hovered]': { color: vars.colour.text.linkHover, textDecorationLine: 'underline' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-    },
-    '@media': {
-      '(forced-colors: active)': {
-        color: 'LinkText',
-        selectors: {
-          '&[data-hovered]': { color: 'LinkText' },
-          '&[data-focus-visible]': { outlineColor: 'Highlight' },
+  base: [
+    {
+      color: vars.colour.text.link,
+      borderRadius: vars.radius.small,
+      cursor: 'pointer',
+      outline: 'none',
+      textUnderlineOffset: '0.2em',
+      textDecorationThickness: '1px',
+      selectors: {
+        '&[data-hovered]': { color: vars.colour.text.linkHover, textDecorationLine: 'underline' },
+      },
+      '@media': {
+        '(forced-colors: active)': {
+          color: 'LinkText',
+          selectors: {
+            '&[data-hovered]': { color: 'LinkText' },
+          },
         },
       },
     },
-  },
+    focusRing(),
+  ],
   variants: {
     variant: {
       // Inside running text the underline is what tells a link from the words around it.

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Inside a sentence: underlined, followed with a click. */
 export const Inline: Story = {
+  tags: ['focus-ring'],
   render: (args) => (
     <p style={{ margin: 0, maxWidth: '32rem' }}>
       Your company details are kept up to date by your administrator. <Link {...args} /> to check them.
@@ -56,6 +57,7 @@ export const Inline: Story = {
 };
 
 export const Standalone: Story = {
+  tags: ['focus-ring'],
   args: { variant: 'standalone' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('link'));

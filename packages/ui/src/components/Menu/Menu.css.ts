@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { growAnimation } from '../../motion.css';
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
@@ -29,33 +30,37 @@ export const menu = style({
   lineHeight: vars.typography.text.standard.lineHeight,
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  color: vars.colour.text.primary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.colour.brand.soft },
-    '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
-    '&[data-disabled]': { color: vars.colour.text.disabled, cursor: 'default' },
-  },
-  '@media': {
-    // The focused item keeps its highlight in system colours.
-    [forcedColors]: {
-      forcedColorAdjust: 'none',
-      color: 'CanvasText',
-      selectors: {
-        '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText' },
-        '&[data-disabled]': { color: 'GrayText' },
+export const item = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    paddingBlock: vars.space.xsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.small,
+    color: vars.colour.text.primary,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { backgroundColor: vars.colour.brand.soft },
+      '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+      '&[data-disabled]': { color: vars.colour.text.disabled, cursor: 'default' },
+    },
+    '@media': {
+      // The focused item keeps its highlight in system colours.
+      [forcedColors]: {
+        forcedColorAdjust: 'none',
+        color: 'CanvasText',
+        selectors: {
+          '&[data-focused]': { backgroundColor: 'Highlight', color: 'HighlightText' },
+          '&[data-disabled]': { color: 'GrayText' },
+        },
       },
     },
   },
-});
+  // The highlight alone is too faint against the menu: the keyboard's item also gets the ring.
+  focusRing({ placement: 'inside', forcedColor: 'CanvasText' }),
+]);
 
 /** The mark after the selected item of a single-selection menu. */
 export const selectedMark = style({

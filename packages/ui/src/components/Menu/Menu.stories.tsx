@@ -51,6 +51,7 @@ async function getMenu() {
 }
 
 export const Closed: Story = {
+  tags: ['focus-ring'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Jane Doe' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
@@ -72,6 +73,7 @@ export const WithPointer: Story = {
 
 /** Enter opens it on the first item and Escape closes it, returning focus; arrows move and Enter runs an item. */
 export const WithKeyboard: Story = {
+  tags: ['focus-ring'],
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions for Jane Doe' });
     await userEvent.tab();
@@ -93,6 +95,7 @@ export const WithKeyboard: Story = {
 
 /** Open, with the keyboard on the second item: the screenshot shows the menu. */
 export const Open: Story = {
+  tags: ['focus-ring'],
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ userEvent }) => {
     await userEvent.tab();

@@ -48,6 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['focus-ring'],
   args: { description: 'The apps this user can launch.' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /App access/ });
@@ -172,6 +173,7 @@ export const KeyboardSpaceSelects: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['focus-ring'],
   args: { isInvalid: true, errorMessage: 'Select at least one app' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /App access/ })).toHaveAccessibleDescription(

@@ -3,7 +3,6 @@ import {
   Autocomplete,
   Button,
   Input,
-  Label,
   ListBox,
   SearchField,
   Select,
@@ -15,10 +14,9 @@ import {
 import { useFilter } from 'react-aria/useFilter';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { Popover } from '../Popover';
 import { ChevronDownIcon } from '../Select/ChevronDownIcon';
-import { FieldHelp, type FieldHelpProps } from '../Select/FieldHelp';
-import * as fieldStyles from '../Select/field.css';
 import * as listBoxStyles from '../Select/listBox.css';
 import { NoResults } from '../Select/NoResults';
 import { OptionItem } from '../Select/OptionItem';
@@ -43,9 +41,7 @@ export interface MultiSelectProps
       | 'onSelectionChange'
       | 'placeholder'
     >,
-    FieldHelpProps {
-  /** The visible label, also the control's accessible name. */
-  label: string;
+    FieldTextProps {
   options: Iterable<SelectOption>;
   /** Shown while nothing is selected. Defaults to "Select options", localised. */
   placeholder?: string;
@@ -68,6 +64,8 @@ export function MultiSelect({
   options,
   description,
   errorMessage,
+  isOptional,
+  optionalLabel,
   placeholder,
   formatSelectedCount,
   searchLabel,
@@ -81,8 +79,10 @@ export function MultiSelect({
 
   return (
     <Select {...props} selectionMode="multiple" className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Button className={fieldStyles.control}>
+      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+        {label}
+      </FieldLabel>
+      <Button className={fieldStyles.trigger}>
         <SelectValue className={selectStyles.value}>
           {({ isPlaceholder, selectedItems }) =>
             isPlaceholder
@@ -93,7 +93,8 @@ export function MultiSelect({
         </SelectValue>
         <ChevronDownIcon />
       </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover placement="bottom start">
         {/* Typing only filters: an option takes focus from the arrow keys, so Space keeps typing until then. */}
         <Autocomplete filter={contains} disableAutoFocusFirst>

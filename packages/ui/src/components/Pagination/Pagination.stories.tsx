@@ -54,6 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On the first page, the first and previous buttons are disabled. */
 export const FirstPage: Story = {
+  tags: ['focus-ring'],
   play: async ({ canvas }) => {
     const navigation = canvas.getByRole('navigation', { name: 'Pagination' });
     await expect(within(navigation).getByText('1–10 of 57')).toBeVisible();

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
-const focusRing = `2px solid ${vars.colour.focusRing}`;
 
 export const content = style({
   display: 'flex',
@@ -16,45 +16,46 @@ export const content = style({
 export const instruction = style({ margin: 0, color: vars.colour.text.primary });
 
 // The spec's challenge button: 240 x 50 px with a 10 px radius.
-export const holdButton = style({
-  position: 'relative',
-  overflow: 'hidden',
-  width: '240px',
-  height: '50px',
-  padding: 0,
-  border: `2px solid ${vars.colour.brand.solid}`,
-  borderRadius: '10px',
-  backgroundColor: vars.colour.brand.soft,
-  color: vars.colour.text.primary,
-  fontFamily: vars.typography.fontFamily.body,
-  fontSize: vars.typography.text.standard.fontSize,
-  fontWeight: vars.typography.fontWeight.semibold,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  WebkitUserSelect: 'none',
-  // A long press must not open the touch callout or the context menu.
-  WebkitTouchCallout: 'none',
-  touchAction: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
-    '&[data-status=done]': {
-      borderColor: vars.colour.positive.solid,
-      backgroundColor: vars.colour.positive.soft,
-      color: vars.colour.positive.text,
-      cursor: 'default',
+export const holdButton = style([
+  {
+    position: 'relative',
+    overflow: 'hidden',
+    width: '240px',
+    height: '50px',
+    padding: 0,
+    border: `2px solid ${vars.colour.brand.solid}`,
+    borderRadius: '10px',
+    backgroundColor: vars.colour.brand.soft,
+    color: vars.colour.text.primary,
+    fontFamily: vars.typography.fontFamily.body,
+    fontSize: vars.typography.text.standard.fontSize,
+    fontWeight: vars.typography.fontWeight.semibold,
+    cursor: 'pointer',
+    outline: 'none',
+    userSelect: 'none',
+    WebkitUserSelect: 'none',
+    // A long press must not open the touch callout or the context menu.
+    WebkitTouchCallout: 'none',
+    touchAction: 'none',
+    selectors: {
+      '&[data-status=done]': {
+        borderColor: vars.colour.positive.solid,
+        backgroundColor: vars.colour.positive.soft,
+        color: vars.colour.positive.text,
+        cursor: 'default',
+      },
     },
-  },
-  '@media': {
-    [forcedColors]: {
-      borderColor: 'ButtonText',
-      selectors: {
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
-        '&[data-status=done]': { borderColor: 'Highlight' },
+    '@media': {
+      [forcedColors]: {
+        borderColor: 'ButtonText',
+        selectors: {
+          '&[data-status=done]': { borderColor: 'Highlight' },
+        },
       },
     },
   },
-});
+  focusRing(),
+]);
 
 export const holdFill = style({
   position: 'absolute',
@@ -91,29 +92,30 @@ export const status = style({
   },
 });
 
-export const alternativeLink = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.colour.text.link,
-  fontFamily: vars.typography.fontFamily.body,
-  fontSize: vars.typography.text.small.fontSize,
-  lineHeight: vars.typography.text.small.lineHeight,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.small,
-  selectors: {
-    '&[data-hovered]': { color: vars.colour.text.linkHover },
-    '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      color: 'LinkText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+export const alternativeLink = style([
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: vars.colour.text.link,
+    fontFamily: vars.typography.fontFamily.body,
+    fontSize: vars.typography.text.small.fontSize,
+    lineHeight: vars.typography.text.small.lineHeight,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    outline: 'none',
+    borderRadius: vars.radius.small,
+    selectors: {
+      '&[data-hovered]': { color: vars.colour.text.linkHover },
+    },
+    '@media': {
+      [forcedColors]: {
+        color: 'LinkText',
+      },
     },
   },
-});
+  focusRing(),
+]);
 
 export const form = style({
   display: 'flex',
@@ -133,23 +135,22 @@ export const label = style({
   fontWeight: vars.typography.fontWeight.medium,
 });
 
-export const input = style({
-  minHeight: '2.5rem',
-  paddingInline: vars.space.small,
-  border: `1px solid ${vars.colour.border.strong}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.surface.raised,
-  color: vars.colour.text.primary,
-  fontFamily: vars.typography.fontFamily.body,
-  fontSize: vars.typography.text.standard.fontSize,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { outline: focusRing, outlineOffset: '1px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      borderColor: 'ButtonText',
-      selectors: { '&[data-focused]': { outlineColor: 'Highlight' } },
+export const input = style([
+  {
+    minHeight: '2.5rem',
+    paddingInline: vars.space.small,
+    border: `1px solid ${vars.colour.border.strong}`,
+    borderRadius: vars.radius.medium,
+    backgroundColor: vars.colour.surface.raised,
+    color: vars.colour.text.primary,
+    fontFamily: vars.typography.fontFamily.body,
+    fontSize: vars.typography.text.standard.fontSize,
+    outline: 'none',
+    '@media': {
+      [forcedColors]: {
+        borderColor: 'ButtonText',
+      },
     },
   },
-});
+  focusRing({ selector: '&[data-focused]' }),
+]);

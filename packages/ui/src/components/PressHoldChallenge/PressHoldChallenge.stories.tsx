@@ -39,6 +39,7 @@ const challengeShown = () =>
 
 /** Before a press: the title, the instruction, the button and the accessible way. */
 export const Idle: Story = {
+  tags: ['focus-ring'],
   play: async () => {
     await challengeShown();
     await expect(holdButton()).toHaveAccessibleDescription('Press & Hold to confirm you are a human (not a bot)');

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 // Only a precise pointer that can hover keeps the offer out of sight until hover or focus; touch screens, and
 // devices whose main pointer is a finger, always show it.
 const hoverFirst = '(hover: hover) and (pointer: fine)';
-const focusRing = `2px solid ${vars.colour.focusRing}`;
 
 const tileBase = style({
   position: 'relative',
@@ -148,15 +148,12 @@ export const launchLink = style([
     },
     selectors: {
       '&[data-hovered]': { color: vars.colour.text.linkHover, textDecoration: 'underline' },
-      '&[data-focus-visible]::after': { outline: focusRing, outlineOffset: '2px' },
     },
     '@media': {
-      [forcedColors]: {
-        color: 'LinkText',
-        selectors: { '&[data-focus-visible]::after': { outlineColor: 'Highlight' } },
-      },
+      [forcedColors]: { color: 'LinkText' },
     },
   },
+  focusRing({ selector: '&[data-focus-visible]::after' }),
 ]);
 
 export const actionIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 });
@@ -174,7 +171,6 @@ export const learnMoreButton = style([
       '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
       // It stays pressed while its dialog is open.
       '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.colour.brand.softPressed },
-      '&[data-focus-visible]': { outline: focusRing, outlineOffset: '2px' },
     },
     '@media': {
       // There the offer appears on hover, or while focus is within the tile (so Tab finds it).
@@ -189,11 +185,11 @@ export const learnMoreButton = style([
         selectors: {
           '&[data-hovered]': { borderColor: 'Highlight' },
           '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: 'Highlight', color: 'HighlightText' },
-          '&[data-focus-visible]': { outlineColor: 'Highlight' },
         },
       },
     },
   },
+  focusRing(),
 ]);
 
 export const learnMoreImage = style({

@@ -85,6 +85,7 @@ const dialogShown = (name: string) => waitFor(() => expect(screen.getByRole('dia
 
 /** Granted: a press anywhere on the tile launches the app in this window. */
 export const Launchable: Story = {
+  tags: ['focus-ring'],
   args: { accessStatus: 'ACCESS_COMPLETE' },
   play: async ({ args, canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Launch App Shopper Behavior' });

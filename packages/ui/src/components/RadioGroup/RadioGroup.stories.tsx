@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Chosen by clicking an option's label; the pointer then leaves so the screenshot shows it at rest. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Account type' })).toBeInTheDocument();
     await userEvent.click(canvas.getByText('Associate'));

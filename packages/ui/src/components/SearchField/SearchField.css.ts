@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 import { field, input } from '../Field/Field.css';
 
@@ -37,37 +38,38 @@ export const searchInput = style([
   },
 ]);
 
-export const clearButton = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space.xxsmall,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: clearButtonSize,
-  height: clearButtonSize,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.small,
-  backgroundColor: 'transparent',
-  color: vars.colour.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    [`${field}[data-empty] &`]: { display: 'none' },
-    '&[data-hovered]': { backgroundColor: vars.colour.neutral.soft, color: vars.colour.text.primary },
-    '&[data-pressed]': { backgroundColor: vars.colour.neutral.softPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}` },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      color: 'ButtonText',
-      selectors: {
-        '&[data-hovered]': { borderColor: 'Highlight' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+export const clearButton = style([
+  {
+    position: 'absolute',
+    insetInlineEnd: vars.space.xxsmall,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: clearButtonSize,
+    height: clearButtonSize,
+    padding: 0,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.small,
+    backgroundColor: 'transparent',
+    color: vars.colour.text.secondary,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      [`${field}[data-empty] &`]: { display: 'none' },
+      '&[data-hovered]': { backgroundColor: vars.colour.neutral.soft, color: vars.colour.text.primary },
+      '&[data-pressed]': { backgroundColor: vars.colour.neutral.softPressed },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        color: 'ButtonText',
+        selectors: {
+          '&[data-hovered]': { borderColor: 'Highlight' },
+        },
       },
     },
   },
-});
+  focusRing({ placement: 'inside' }),
+]);
 
 export const clearIcon = style({ width: '1rem', height: '1rem' });
 

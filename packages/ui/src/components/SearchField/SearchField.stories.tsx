@@ -96,6 +96,7 @@ export const ClearWithEscape: Story = {
 
 /** With text, the clear button shows; the pointer rests over it. */
 export const WithText: Story = {
+  tags: ['focus-ring'],
   args: { defaultValue: 'net sales', description: 'Searches term names and definitions.' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('button', { name: 'Clear search' }));

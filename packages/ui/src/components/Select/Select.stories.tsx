@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed, with its placeholder and helper text; the helper text describes the button. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   args: { description: 'Choose the topic closest to your question.' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Support type/ });
@@ -131,6 +132,7 @@ export const EscapeCloses: Story = {
 
 /** The error text joins the helper text under the control, and both are read as its description. */
 export const Invalid: Story = {
+  tags: ['focus-ring'],
   args: {
     isInvalid: true,
     isRequired: true,

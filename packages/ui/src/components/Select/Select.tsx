@@ -1,6 +1,5 @@
 import {
   Button,
-  Label,
   ListBox,
   Select as AriaSelect,
   SelectValue,
@@ -8,10 +7,9 @@ import {
 } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 
+import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { Popover } from '../Popover';
 import { ChevronDownIcon } from './ChevronDownIcon';
-import { FieldHelp, type FieldHelpProps } from './FieldHelp';
-import * as fieldStyles from './field.css';
 import * as listBoxStyles from './listBox.css';
 import { OptionItem } from './OptionItem';
 import type { SelectOption } from './options';
@@ -33,9 +31,7 @@ export interface SelectProps
       | 'defaultSelectedKey'
       | 'onSelectionChange'
     >,
-    FieldHelpProps {
-  /** The visible label, also the control's accessible name. */
-  label: string;
+    FieldTextProps {
   options: Iterable<SelectOption>;
   /** Shown until an option is chosen. Defaults to "Select an option", localised. */
   placeholder?: string;
@@ -46,16 +42,28 @@ export interface SelectProps
  * scrolls). Arrow keys, typeahead, Enter and Escape work as in a native select; helper and error texts are
  * read with the control. Pass `isInvalid` with an `errorMessage`, or let form validation set it.
  */
-export function Select({ label, options, description, errorMessage, placeholder, ...props }: SelectProps) {
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  isOptional,
+  optionalLabel,
+  placeholder,
+  ...props
+}: SelectProps) {
   const strings = useLocalizedStringFormatter(selectMessages, '@partner-insights/ui');
   return (
     <AriaSelect {...props} placeholder={placeholder ?? strings.format('placeholder')} className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Button className={fieldStyles.control}>
+      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+        {label}
+      </FieldLabel>
+      <Button className={fieldStyles.trigger}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon />
       </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover placement="bottom start">
         <ListBox items={options} className={listBoxStyles.listBox.single}>
           {(option) => <OptionItem option={option} />}

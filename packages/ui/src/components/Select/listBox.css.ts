@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
@@ -19,39 +20,40 @@ export const listBox = styleVariants({
   multiple: [listBoxBase, { maxHeight: '20rem' }],
 });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: '2.25rem',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.small,
-  color: vars.colour.text.primary,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    // Focus follows the keyboard and the pointer alike, real or virtual (a combo box keeps focus in its input).
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.colour.neutral.soft },
-    '&[data-pressed]': { backgroundColor: vars.colour.neutral.softPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { fontWeight: vars.typography.fontWeight.semibold },
-    '&[data-disabled]': { color: vars.colour.text.disabled, cursor: 'default' },
-  },
-  '@media': {
-    [forcedColors]: {
-      selectors: {
-        '&[data-focused], &[data-hovered], &[data-pressed]': {
-          forcedColorAdjust: 'none',
-          backgroundColor: 'Highlight',
-          color: 'HighlightText',
+export const option = style([
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: '2.25rem',
+    paddingBlock: vars.space.xxsmall,
+    paddingInline: vars.space.xsmall,
+    borderRadius: vars.radius.small,
+    color: vars.colour.text.primary,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      // Focus follows the keyboard and the pointer alike, real or virtual (a combo box keeps focus in its input).
+      '&[data-focused], &[data-hovered]': { backgroundColor: vars.colour.neutral.soft },
+      '&[data-pressed]': { backgroundColor: vars.colour.neutral.softPressed },
+      '&[data-selected]': { fontWeight: vars.typography.fontWeight.semibold },
+      '&[data-disabled]': { color: vars.colour.text.disabled, cursor: 'default' },
+    },
+    '@media': {
+      [forcedColors]: {
+        selectors: {
+          '&[data-focused], &[data-hovered], &[data-pressed]': {
+            forcedColorAdjust: 'none',
+            backgroundColor: 'Highlight',
+            color: 'HighlightText',
+          },
+          '&[data-disabled]': { color: 'GrayText' },
         },
-        '&[data-focus-visible]': { outlineColor: 'CanvasText' },
-        '&[data-disabled]': { color: 'GrayText' },
       },
     },
   },
-});
+  focusRing({ placement: 'inside', forcedColor: 'CanvasText' }),
+]);
 
 export const optionLabel = style({
   flex: 1,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 import { choice, indicatorWidth } from '../Field/choice.css';
 import { onFirstLine } from '../Field/onFirstLine';
@@ -12,42 +13,46 @@ const thumbInset = `calc((${trackHeight} - 2px - ${thumbSize}) / 2)`;
 
 export const field = style({ vars: { [indicatorWidth]: trackWidth } });
 
-export const track = style({
-  position: 'relative',
-  flexShrink: 0,
-  width: trackWidth,
-  height: trackHeight,
-  marginBlock: onFirstLine(trackHeight),
-  border: `1px solid ${vars.colour.border.strong}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.colour.neutral.softPressed,
-  transitionProperty: 'background-color, border-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    [`${choice}[data-hovered] &`]: { borderColor: vars.colour.brand.solid },
-    [`${choice}[data-selected] &`]: { backgroundColor: vars.colour.brand.solid, borderColor: vars.colour.brand.solid },
-    [`${choice}[data-selected][data-hovered] &`]: { backgroundColor: vars.colour.brand.solidHover },
-    [`${choice}[data-pressed] &`]: { borderColor: vars.colour.brand.solidPressed },
-    [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-    [`${choice}[data-disabled] &`]: {
-      borderColor: vars.colour.border.standard,
-      backgroundColor: vars.colour.surface.disabled,
+export const track = style([
+  {
+    position: 'relative',
+    flexShrink: 0,
+    width: trackWidth,
+    height: trackHeight,
+    marginBlock: onFirstLine(trackHeight),
+    border: `1px solid ${vars.colour.border.strong}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.colour.neutral.softPressed,
+    transitionProperty: 'background-color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      [`${choice}[data-hovered] &`]: { borderColor: vars.colour.brand.solid },
+      [`${choice}[data-selected] &`]: {
+        backgroundColor: vars.colour.brand.solid,
+        borderColor: vars.colour.brand.solid,
+      },
+      [`${choice}[data-selected][data-hovered] &`]: { backgroundColor: vars.colour.brand.solidHover },
+      [`${choice}[data-pressed] &`]: { borderColor: vars.colour.brand.solidPressed },
+      [`${choice}[data-disabled] &`]: {
+        borderColor: vars.colour.border.standard,
+        backgroundColor: vars.colour.surface.disabled,
+      },
     },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      borderColor: 'ButtonText',
-      backgroundColor: 'Canvas',
-      selectors: {
-        [`${choice}[data-hovered] &`]: { borderColor: 'Highlight' },
-        [`${choice}[data-selected] &`]: { backgroundColor: 'Highlight', borderColor: 'Highlight' },
-        [`${choice}[data-focus-visible] &`]: { outlineColor: 'Highlight' },
-        [`${choice}[data-disabled] &`]: { borderColor: 'GrayText', backgroundColor: 'Canvas' },
+    '@media': {
+      '(forced-colors: active)': {
+        borderColor: 'ButtonText',
+        backgroundColor: 'Canvas',
+        selectors: {
+          [`${choice}[data-hovered] &`]: { borderColor: 'Highlight' },
+          [`${choice}[data-selected] &`]: { backgroundColor: 'Highlight', borderColor: 'Highlight' },
+          [`${choice}[data-disabled] &`]: { borderColor: 'GrayText', backgroundColor: 'Canvas' },
+        },
       },
     },
   },
-});
+  focusRing({ selector: `${choice}[data-focus-visible] &` }),
+]);
 
 export const thumb = style({
   position: 'absolute',

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Toggled by clicking its label; the pointer then leaves so the screenshot shows it at rest. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   play: async ({ args, canvas, userEvent }) => {
     const toggle = canvas.getByRole('switch', { name: 'Email me about new releases' });
     await userEvent.click(canvas.getByText('Email me about new releases'));
@@ -48,6 +49,7 @@ export const KeyboardFocus: Story = {
 };
 
 export const On: Story = {
+  tags: ['focus-ring'],
   args: { defaultSelected: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch')).toBeChecked();

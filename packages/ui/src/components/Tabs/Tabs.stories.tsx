@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A click selects a tab and shows its panel. */
 export const Default: Story = {
+  tags: ['focus-ring'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     const domains = canvas.getByRole('tab', { name: 'Email domains' });

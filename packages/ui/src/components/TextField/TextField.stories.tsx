@@ -89,6 +89,7 @@ export const Required: Story = {
 };
 
 export const Optional: Story = {
+  tags: ['focus-ring'],
   args: { label: 'Call back number', type: 'tel', isOptional: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Call back number (optional)' })).not.toBeRequired();
@@ -97,6 +98,7 @@ export const Optional: Story = {
 
 /** The error is shown under the field and read as part of its description. */
 export const Invalid: Story = {
+  tags: ['focus-ring'],
   args: {
     label: 'Primary contact email',
     type: 'email',
@@ -168,6 +170,7 @@ export const MaxLength: Story = {
 
 /** A text area of three rows; Enter starts a new line. */
 export const Multiline: Story = {
+  tags: ['focus-ring'],
   args: { label: 'Situation description', isMultiline: true },
   play: async ({ canvas, userEvent }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Situation description' });

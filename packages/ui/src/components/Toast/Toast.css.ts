@@ -1,61 +1,60 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
+import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 import { breakpointQueries } from '../../tokens/breakpoints';
 
 const forcedColors = '(forced-colors: active)';
 
-export const region = style({
-  position: 'fixed',
-  zIndex: 1000,
-  insetBlockEnd: vars.space.medium,
-  insetInline: vars.space.medium,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '4px' },
-  },
-  '@media': {
-    [breakpointQueries.tablet]: {
-      insetBlockEnd: vars.space.large,
-      insetInlineStart: 'auto',
-      insetInlineEnd: vars.space.large,
-      width: '24rem',
+export const region = style([
+  {
+    position: 'fixed',
+    zIndex: 1000,
+    insetBlockEnd: vars.space.medium,
+    insetInline: vars.space.medium,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    outline: 'none',
+    '@media': {
+      [breakpointQueries.tablet]: {
+        insetBlockEnd: vars.space.large,
+        insetInlineStart: 'auto',
+        insetInlineEnd: vars.space.large,
+        width: '24rem',
+      },
     },
-    [forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
   },
-});
+  focusRing(),
+]);
 
-export const toast = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  backgroundColor: vars.colour.surface.raised,
-  border: `1px solid ${vars.colour.border.subtle}`,
-  borderInlineStartWidth: '4px',
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.large,
-  color: vars.colour.text.primary,
-  fontFamily: vars.typography.fontFamily.body,
-  fontSize: vars.typography.text.standard.fontSize,
-  lineHeight: vars.typography.text.standard.lineHeight,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
-  },
-  '@media': {
-    [forcedColors]: {
-      borderColor: 'CanvasText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+export const toast = style([
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.small,
+    padding: vars.space.medium,
+    backgroundColor: vars.colour.surface.raised,
+    border: `1px solid ${vars.colour.border.subtle}`,
+    borderInlineStartWidth: '4px',
+    borderRadius: vars.radius.medium,
+    boxShadow: vars.shadow.large,
+    color: vars.colour.text.primary,
+    fontFamily: vars.typography.fontFamily.body,
+    fontSize: vars.typography.text.standard.fontSize,
+    lineHeight: vars.typography.text.standard.lineHeight,
+    outline: 'none',
+    '@media': {
+      [forcedColors]: {
+        borderColor: 'CanvasText',
+      },
     },
   },
-});
+  focusRing(),
+]);
 
 const toneColours = { success: vars.colour.positive, critical: vars.colour.critical };
 

@@ -93,6 +93,7 @@ export const Success: Story = {
 
 /** An error with "Try again": reached from the keyboard with Tab, the action runs and closes the toast. */
 export const ErrorWithAction: Story = {
+  tags: ['focus-ring'],
   args: {
     tone: 'critical',
     title: 'Download failed, please try again',

@@ -43,6 +43,7 @@ const tooltipShown = () => waitFor(() => expect(screen.getByRole('tooltip')).toB
 
 /** Shown only after the pointer rests on the button; gone when it leaves. */
 export const Hover: Story = {
+  tags: ['focus-ring'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Export' });
     // A real pointer moves across the page before it reaches the button: that movement is what tells

@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Truncated: Story = {
+  tags: ['focus-ring'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/…$/)).toHaveTextContent(`${longText.slice(0, 50).trimEnd()}…`);
     await expect(canvas.getByRole('button', { name: 'see more' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 import { BOT_PROOF_HEADER, decodeBotProof, errorEnvelope, type UserDetails } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, type within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { BotChallengeHost } from '../../../shell/botCheck/BotChallengeHost';
 import { chooseOption } from '../../../testing/chooseOption';
 import type { Fixture, Fixtures } from '../../../testing/fixtureTransport';
@@ -74,7 +74,7 @@ async function writeMessage(canvasElement: HTMLElement, canvas: Canvas, userEven
   await formShown(canvas);
   await userEvent.click(canvas.getByRole('radio', { name: 'Associate' }));
   await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ana');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'García');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'García');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Primary contact email' }), 'ana@retailer.test');
   await chooseOption(canvasElement, 'Support type', 'Technical issue');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'I cannot sign in.');
@@ -85,22 +85,35 @@ async function writeMessage(canvasElement: HTMLElement, canvas: Canvas, userEven
 const challengeShown = () =>
   waitFor(() => expect(screen.getByRole('dialog', { name: 'Before we continue...' })).toBeVisible());
 
-/** A visitor's empty form. */
+const onBehalfOffer = (canvas: Canvas) => canvas.queryByRole('checkbox', { name: 'Submit on behalf of someone else' });
+
+/**
+ * A visitor's empty form, in three sections: the issue, how we reach you, the details. Sending on someone else's
+ * behalf is for signed-in users only.
+ */
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await formShown(canvas);
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     await expect(canvas.getByRole('radiogroup', { name: 'Account type' })).toBeVisible();
+    for (const section of ['What the issue is', 'How we reach you', 'Details and attachment']) {
+      await expect(canvas.getByRole('group', { name: section })).toBeVisible();
+    }
+    await expect(
+      within(canvas.getByRole('group', { name: 'How we reach you' })).getByRole('textbox', { name: 'Last name' }),
+    ).toBeVisible();
+    await expect(onBehalfOffer(canvas)).not.toBeInTheDocument();
   },
 };
 
-/** A signed-in user's name, email and company are filled in. */
+/** A signed-in user's name, email and company are filled in, and they may send on someone else's behalf. */
 export const SignedIn: Story = {
   parameters: app({}, users.regularUser),
   play: async ({ canvas }) => {
     await formShown(canvas);
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ortiz');
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue('Ortiz');
     await expect(canvas.getByRole('radio', { name: 'Supplier' })).toBeChecked();
+    await expect(onBehalfOffer(canvas)).toBeVisible();
   },
 };
 
@@ -109,8 +122,8 @@ export const Spectator: Story = {
   parameters: app({}, users.spectator),
   play: async ({ canvas }) => {
     await formShown(canvas);
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Baker');
-    await expect(canvas.queryByRole('checkbox', { name: 'Submit on behalf of someone else' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue('Baker');
+    await expect(onBehalfOffer(canvas)).not.toBeInTheDocument();
   },
 };
 

@@ -48,8 +48,8 @@ export function SupportForm<TOutput>({
   const intl = useIntl();
   const [query] = useSearchParams();
   const { reading } = support;
-  // Spectators view only: they send on no one else's behalf.
-  const onBehalf = !session.isViewOnly;
+  // Only signed-in users who may change things send on someone else's behalf: not visitors, not spectators.
+  const onBehalf = session.isSignedIn && !session.isViewOnly;
   const form = useMemo(
     () => describe(intl, options, reading, { onBehalf }),
     [describe, intl, options, reading, onBehalf],

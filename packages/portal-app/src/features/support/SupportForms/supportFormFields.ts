@@ -7,7 +7,7 @@ import {
   type IncidentDetail,
   type SupportFormReading,
 } from '@partner-insights/contracts';
-import type { FieldDescriptor, FormDescription } from '@partner-insights/forms';
+import type { FieldDescriptor, FieldSection, FormDescription } from '@partner-insights/forms';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import type { SupportFormOptions } from './supportFormOptions';
@@ -17,8 +17,13 @@ export const ATTACHMENT_FIELD = 'attachment';
 
 /** What a form offers beyond the reader's own request. */
 export interface SupportFormOffer {
-  /** Sending on someone else's behalf: not for those who view only (spectators). */
+  /** Sending on someone else's behalf: for signed-in users who may change things (not visitors, not spectators). */
   readonly onBehalf: boolean;
+}
+
+/** Builds a titled section of fields in the reader's language. */
+function section(intl: IntlShape, titleId: MessageId, fields: readonly FieldDescriptor[]): FieldSection {
+  return { title: intl.formatMessage({ id: titleId }), fields };
 }
 
 /** Builds descriptors with their labels in the reader's language. */
@@ -50,22 +55,12 @@ function issueFields(intl: IntlShape, { issues }: SupportFormOptions, reading: S
   ];
 }
 
-/**
- * The attachment, and, when offered, sending on someone else's behalf with their contact, shown once that is chosen.
- */
-function closingFields(intl: IntlShape, offer: SupportFormOffer): FieldDescriptor[] {
+/** When offered, sending on someone else's behalf, with their contact shown once that is chosen. */
+function onBehalfFields(intl: IntlShape, offer: SupportFormOffer): FieldDescriptor[] {
+  if (!offer.onBehalf) return [];
   const field = fieldBuilder(intl);
   const onBehalf = { field: 'onBehalfOfSomeoneElse', equals: true };
-  const attachment = field(ATTACHMENT_FIELD, 'support.field.attachment', {
-    type: 'file',
-    isOptional: true,
-    helperText: intl.formatMessage({ id: 'support.field.attachmentHint' }),
-    maxSizeBytes: MAX_ATTACHMENT_BYTES,
-    accept: ATTACHMENT_CONTENT_TYPES,
-  });
-  if (!offer.onBehalf) return [attachment];
   return [
-    attachment,
     field('onBehalfOfSomeoneElse', 'support.field.onBehalf', { type: 'checkbox' }),
     field('contactFirstName', 'support.field.contactFirstName', { hasMaxLength: true, shownWhen: onBehalf }),
     field('contactLastName', 'support.field.contactLastName', { hasMaxLength: true, shownWhen: onBehalf }),
@@ -73,7 +68,36 @@ function closingFields(intl: IntlShape, offer: SupportFormOffer): FieldDescripto
   ];
 }
 
-/** The ticket form (spec portal-shell §3, "Incident creation form"). */
+/** The file sent with the request. */
+function attachmentField(intl: IntlShape): FieldDescriptor {
+  return fieldBuilder(intl)(ATTACHMENT_FIELD, 'support.field.attachment', {
+    type: 'file',
+    isOptional: true,
+    helperText: intl.formatMessage({ id: 'support.field.attachmentHint' }),
+    maxSizeBytes: MAX_ATTACHMENT_BYTES,
+    accept: ATTACHMENT_CONTENT_TYPES,
+  });
+}
+
+/** The account and support types, then the issues under them. */
+function issueSection(
+  intl: IntlShape,
+  options: SupportFormOptions,
+  reading: SupportFormReading,
+  accountType: FieldDescriptor,
+) {
+  const field = fieldBuilder(intl);
+  return section(intl, 'support.section.issue', [
+    accountType,
+    field('supportType', 'support.field.supportType', { type: 'select', options: options.supportTypes }),
+    ...issueFields(intl, options, reading),
+  ]);
+}
+
+/**
+ * The ticket form (spec portal-shell §3, "Incident creation form"), in three sections: what the issue is, how we
+ * reach you, and its details with the attachment.
+ */
 export function ticketFormDescription(
   intl: IntlShape,
   options: SupportFormOptions,
@@ -84,21 +108,32 @@ export function ticketFormDescription(
   return {
     schema: incidentDetailSchema({ reading }),
     fields: [
-      field('accountType', 'support.field.accountType', { type: 'select', options: options.accountTypes }),
-      field('supportType', 'support.field.supportType', { type: 'select', options: options.supportTypes }),
-      ...issueFields(intl, options, reading),
-      field('firstName', 'support.field.firstName', { hasMaxLength: true }),
-      field('lastName', 'support.field.lastName', { hasMaxLength: true }),
-      field('primaryContactEmail', 'support.field.primaryContactEmail', { type: 'email' }),
-      field('companyName', 'support.field.companyName', { hasMaxLength: true }),
-      field('callBackNumber', 'support.field.callBackNumber', { type: 'phone', isOptional: reading === 'optional' }),
-      field('situationDescription', 'support.field.situationDescription', { type: 'multiline', rowLength: 3 }),
-      ...closingFields(intl, offer),
+      issueSection(
+        intl,
+        options,
+        reading,
+        field('accountType', 'support.field.accountType', { type: 'select', options: options.accountTypes }),
+      ),
+      section(intl, 'support.section.contact', [
+        field('firstName', 'support.field.firstName', { hasMaxLength: true }),
+        field('lastName', 'support.field.lastName', { hasMaxLength: true }),
+        field('primaryContactEmail', 'support.field.primaryContactEmail', { type: 'email' }),
+        field('companyName', 'support.field.companyName', { hasMaxLength: true }),
+        field('callBackNumber', 'support.field.callBackNumber', { type: 'phone', isOptional: reading === 'optional' }),
+        ...onBehalfFields(intl, offer),
+      ]),
+      section(intl, 'support.section.details', [
+        field('situationDescription', 'support.field.situationDescription', { type: 'multiline', rowLength: 3 }),
+        attachmentField(intl),
+      ]),
     ],
   };
 }
 
-/** The contact-us form (spec portal-shell §3, "Contact-us form fields"); the support type comes before its issues. */
+/**
+ * The contact-us form (spec portal-shell §3, "Contact-us form fields"), in the ticket form’s sections; its family-name
+ * field (`name`) reads "Last name", and its prompt says so.
+ */
 export function contactUsFormDescription(
   intl: IntlShape,
   options: SupportFormOptions,
@@ -109,16 +144,27 @@ export function contactUsFormDescription(
   return {
     schema: contactUsSchema({ reading }),
     fields: [
-      field('accountType', 'support.field.accountType', { type: 'radio', options: options.accountTypes }),
-      field('firstName', 'support.field.firstName', { hasMaxLength: true }),
-      field('name', 'support.field.name', { hasMaxLength: true }),
-      field('primaryContactEmail', 'support.field.primaryContactEmail', { type: 'email' }),
-      field('contactPhone', 'support.field.contactPhone', { type: 'phone', isOptional: reading === 'optional' }),
-      field('companyName', 'support.field.companyName', { hasMaxLength: true }),
-      field('supportType', 'support.field.supportType', { type: 'select', options: options.supportTypes }),
-      ...issueFields(intl, options, reading),
-      field('description', 'support.field.description', { type: 'multiline', rowLength: 3 }),
-      ...closingFields(intl, offer),
+      issueSection(
+        intl,
+        options,
+        reading,
+        field('accountType', 'support.field.accountType', { type: 'radio', options: options.accountTypes }),
+      ),
+      section(intl, 'support.section.contact', [
+        field('firstName', 'support.field.firstName', { hasMaxLength: true }),
+        field('name', 'support.field.lastName', {
+          hasMaxLength: true,
+          errorMessage: intl.formatMessage({ id: 'support.field.lastNamePrompt' }),
+        }),
+        field('primaryContactEmail', 'support.field.primaryContactEmail', { type: 'email' }),
+        field('contactPhone', 'support.field.contactPhone', { type: 'phone', isOptional: reading === 'optional' }),
+        field('companyName', 'support.field.companyName', { hasMaxLength: true }),
+        ...onBehalfFields(intl, offer),
+      ]),
+      section(intl, 'support.section.details', [
+        field('description', 'support.field.description', { type: 'multiline', rowLength: 3 }),
+        attachmentField(intl),
+      ]),
     ],
   };
 }
