@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
-import { loginPath } from '../../routes/routeGuards';
-import { useReturnPath } from '../../routes/useReturnPath';
+import { useSignInPath } from '../../routes/useSignInPath';
 import { useStores } from '../../stores/StoresContext';
 import { ACCOUNT_LINKS } from './accountLinks';
 import * as styles from './header.css';
@@ -66,12 +65,12 @@ const LanguageList = observer(function LanguageList({ onChosen }: { readonly onC
 /** The signed-in user's name and account links, or the way to sign in. */
 const AccountLinks = observer(function AccountLinks({ onNavigate }: { readonly onNavigate: () => void }) {
   const { session } = useStores();
-  const returnPath = useReturnPath();
+  const signInPath = useSignInPath();
   const titleId = useId();
   const { user } = session;
   if (!user) {
-    return (
-      <NavLink to={loginPath(returnPath)} className={styles.link.column} onClick={onNavigate}>
+    return signInPath === null ? null : (
+      <NavLink to={signInPath} className={styles.link.column} onClick={onNavigate}>
         <FormattedMessage id="header.signIn" />
       </NavLink>
     );

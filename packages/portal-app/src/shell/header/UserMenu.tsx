@@ -2,8 +2,7 @@ import { Menu, MenuItem } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { loginPath } from '../../routes/routeGuards';
-import { useReturnPath } from '../../routes/useReturnPath';
+import { useSignInPath } from '../../routes/useSignInPath';
 import { useStores } from '../../stores/StoresContext';
 import { ACCOUNT_LINKS } from './accountLinks';
 import * as styles from './header.css';
@@ -13,11 +12,11 @@ export const UserMenu = observer(function UserMenu() {
   const { session } = useStores();
   const { formatMessage } = useIntl();
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
+  const signInPath = useSignInPath();
   const { user } = session;
   if (!user) {
-    return (
-      <Link to={loginPath(returnPath)} className={styles.link.row}>
+    return signInPath === null ? null : (
+      <Link to={signInPath} className={styles.link.row}>
         <FormattedMessage id="header.signIn" />
       </Link>
     );

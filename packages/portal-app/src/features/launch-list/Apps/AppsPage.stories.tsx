@@ -172,6 +172,8 @@ export const RequestAccess: Story = {
     await userEvent.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Customer Perception' });
+    // The dialog fades in: its text is visible once the entering animation has ended.
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByText('Charter suppliers and their agencies.')).toBeVisible();
     const requestAccess = within(dialog).getByRole('button', { name: 'Request access' });
     await waitFor(() => expect(requestAccess).toBeVisible());

@@ -195,11 +195,11 @@ export const CreatedInFrench: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await fillInAs(canvasElement, canvas, userEvent, {
-      form: 'Créer une demande de soutien',
+      form: 'Créer un billet de soutien',
       supportType: 'Type de soutien',
       technicalIssue: 'Problème technique',
       description: 'Description de la situation',
-      submit: 'Créer la demande',
+      submit: 'Créer le billet',
     });
     await expect(await canvas.findByText('Votre billet a été créé')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '261122-000042' })).toBeVisible();
