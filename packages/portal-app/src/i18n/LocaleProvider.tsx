@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useStores } from '../stores/StoresContext';
+import type { Catalogue } from './catalogues';
 
 /**
  * Puts everything below in the LocaleStore's language, and switches with it: react-intl for the app's messages,
@@ -18,7 +19,8 @@ export const LocaleProvider = observer(function LocaleProvider({ children }: { r
     <IntlProvider
       locale={locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={messages}
+      // Partial until an area's page asks for its messages (useAreaMessages), which it waits for before rendering.
+      messages={messages as Catalogue}
       {...(preferredTimezone && { timeZone: preferredTimezone })}
     >
       <I18nProvider locale={locale}>{children}</I18nProvider>

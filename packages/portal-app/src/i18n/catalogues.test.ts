@@ -1,7 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '@partner-insights/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, SOURCE_CATALOGUE, type Catalogue } from './catalogues';
+import { loadSourceCatalogue, loadTranslation, type Catalogue } from './catalogues';
 import { frenchTypographyFaults, informalSpanishWords } from './copyRules';
 
 /** Every area's catalogue file (`messages/<locale>.json` in the shell's or a feature's folder), by path. */
@@ -17,7 +17,12 @@ for (const [file, messages] of Object.entries(AREA_FILES)) {
 }
 
 const CATALOGUES = Object.fromEntries(
-  await Promise.all(LOCALES.map(async (locale) => [locale, await loadCatalogue(locale)] as const)),
+  await Promise.all(
+    LOCALES.map(
+      async (locale) =>
+        [locale, locale === 'en-US' ? await loadSourceCatalogue() : await loadTranslation(locale)] as const,
+    ),
+  ),
 ) as Record<(typeof LOCALES)[number], Catalogue>;
 const source = CATALOGUES[DEFAULT_LOCALE];
 const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -73,7 +78,7 @@ describe('message catalogues', () => {
   });
 
   it.each(LOCALES)('%s merges every area’s catalogue', (locale) => {
-    const merged: Readonly<Record<string, string>> = locale === DEFAULT_LOCALE ? SOURCE_CATALOGUE : CATALOGUES[locale];
+    const merged: Readonly<Record<string, string>> = CATALOGUES[locale];
     for (const [area, catalogues] of AREAS) {
       expect(merged, area).toMatchObject(catalogues.get(locale) ?? {});
     }

@@ -1,31 +1,52 @@
 import type { Locale } from '@partner-insights/contracts';
-import contactUsEnUS from '../features/contact-us/messages/en-US.json';
+import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
-import profileEnUS from '../features/profile/messages/en-US.json';
+import type profileEnUS from '../features/profile/messages/en-US.json';
 import statusPagesEnUS from '../features/status-pages/messages/en-US.json';
-import supportEnUS from '../features/support/messages/en-US.json';
+import type supportEnUS from '../features/support/messages/en-US.json';
 import shellEnUS from '../shell/messages/en-US.json';
 
 // One catalogue per area of the app, in its folder's `messages/` (the shell's, and each feature's), merged per locale.
-const enUS = {
+// The first paint's areas ship with the entry; the others' en-US messages come with their pages.
+const firstPaint = {
   ...shellEnUS,
   ...identityEnUS,
   ...homeEnUS,
   ...statusPagesEnUS,
   ...launchListEnUS,
-  ...profileEnUS,
-  ...supportEnUS,
-  ...contactUsEnUS,
 };
 
-/** en-US is the source catalogue: its keys are the message ids. */
-export type MessageId = keyof typeof enUS;
+/** en-US is the source catalogue: its keys, of every area, are the message ids. */
+export type MessageId = keyof (typeof firstPaint & typeof profileEnUS & typeof supportEnUS & typeof contactUsEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
+/** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
+export type LoadedCatalogue = Readonly<Record<string, string>>;
 
-/** The catalogue the app starts with, and falls back to. */
-export const SOURCE_CATALOGUE: Catalogue = enUS;
+/** The catalogue the app starts with, and falls back to: en-US, the first paint's areas. */
+export const FIRST_PAINT_CATALOGUE: LoadedCatalogue = firstPaint;
+
+// The areas no first paint needs: their en-US messages load with their pages (useAreaMessages), so the entry
+// stays within its budget however many areas the app grows.
+const LATER_AREAS = {
+  profile: () => import('../features/profile/messages/en-US.json'),
+  support: () => import('../features/support/messages/en-US.json'),
+  'contact-us': () => import('../features/contact-us/messages/en-US.json'),
+} satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
+
+export type LaterArea = keyof typeof LATER_AREAS;
+
+/** An area's en-US messages. */
+export async function loadSourceArea(area: LaterArea): Promise<LoadedCatalogue> {
+  return (await LATER_AREAS[area]()).default;
+}
+
+/** The whole en-US catalogue, every area's. */
+export async function loadSourceCatalogue(): Promise<Catalogue> {
+  const areas = await Promise.all(Object.keys(LATER_AREAS).map((area) => loadSourceArea(area as LaterArea)));
+  return Object.assign({}, FIRST_PAINT_CATALOGUE, ...areas) as Catalogue;
+}
 
 // Only the reader's language is downloaded: a locale's translations (of every area, in one file) are fetched when
 // it is chosen.
@@ -34,13 +55,12 @@ const TRANSLATIONS: Readonly<Record<Exclude<Locale, 'en-US'>, () => Promise<{ de
   'fr-CA': () => import('./translations/fr-CA'),
 };
 
-/** A locale's messages; en-US when they cannot be loaded (a locale failure falls back to en-US). */
-export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  if (locale === 'en-US') return SOURCE_CATALOGUE;
+/** A translation's messages, every area's; null when they cannot be loaded (the reader then stays in en-US). */
+export async function loadTranslation(locale: Exclude<Locale, 'en-US'>): Promise<Catalogue | null> {
   try {
     return (await TRANSLATIONS[locale]()).default;
   } catch {
-    return SOURCE_CATALOGUE;
+    return null;
   }
 }
 

@@ -1,6 +1,6 @@
 import { LOCALES } from '@partner-insights/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, SOURCE_CATALOGUE, type MessageId } from '../i18n/catalogues';
+import { FIRST_PAINT_CATALOGUE, loadSourceCatalogue, loadTranslation, type MessageId } from '../i18n/catalogues';
 import { routeTable } from './routeTable';
 
 /**
@@ -38,7 +38,8 @@ const SPEC_PAGE_TITLES = {
 
 describe('page titles', () => {
   it.each(LOCALES)('%s has the title of every page the spec names', async (locale) => {
-    const catalogue: Readonly<Record<string, string | undefined>> = await loadCatalogue(locale);
+    const catalogue: Readonly<Record<string, string | undefined>> =
+      locale === 'en-US' ? await loadSourceCatalogue() : ((await loadTranslation(locale)) ?? {});
 
     const untitled = Object.entries(SPEC_PAGE_TITLES).filter(([, key]) => !catalogue[key]?.trim());
 
@@ -46,19 +47,23 @@ describe('page titles', () => {
   });
 
   it('names the new pages as the spec does', () => {
-    expect(SOURCE_CATALOGUE['pageTitle.faq']).toBe('FAQ');
-    expect(SOURCE_CATALOGUE['pageTitle.planSignUp']).toBe('Plan sign up');
-    expect(SOURCE_CATALOGUE['pageTitle.productPlans']).toBe('Product plans');
+    expect(FIRST_PAINT_CATALOGUE['pageTitle.faq']).toBe('FAQ');
+    expect(FIRST_PAINT_CATALOGUE['pageTitle.planSignUp']).toBe('Plan sign up');
+    expect(FIRST_PAINT_CATALOGUE['pageTitle.productPlans']).toBe('Product plans');
   });
 
   it('titles every route with a page title', () => {
     expect(routeTable.map((route) => route.titleKey).filter((key) => !key.startsWith('pageTitle.'))).toEqual([]);
   });
 
+  it('has every title in the first paint, before any area of a page loads', () => {
+    expect(routeTable.map((route) => route.titleKey).filter((key) => !FIRST_PAINT_CATALOGUE[key])).toEqual([]);
+  });
+
   it('keeps only titles that a route or the spec uses', () => {
     const used = new Set<string>([...routeTable.map((route) => route.titleKey), ...Object.values(SPEC_PAGE_TITLES)]);
 
-    const unused = Object.keys(SOURCE_CATALOGUE).filter((key) => key.startsWith('pageTitle.') && !used.has(key));
+    const unused = Object.keys(FIRST_PAINT_CATALOGUE).filter((key) => key.startsWith('pageTitle.') && !used.has(key));
 
     expect(unused).toEqual([]);
   });

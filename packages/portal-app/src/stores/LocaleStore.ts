@@ -1,6 +1,12 @@
 import { resolveLocale, type Locale } from '@partner-insights/contracts';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { loadCatalogue, SOURCE_CATALOGUE, type Catalogue } from '../i18n/catalogues';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  FIRST_PAINT_CATALOGUE,
+  loadSourceArea,
+  loadTranslation,
+  type LaterArea,
+  type LoadedCatalogue,
+} from '../i18n/catalogues';
 
 /** The part of Web Storage the app uses, so tests and stories can give an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -10,12 +16,16 @@ export const LOCALE_STORAGE_KEY = 'partner-insights.locale';
 /**
  * The interface language. Starts from the persisted choice (anything unknown, en-CA included, is en-US),
  * and keeps `<html lang>` in step so assistive technology reads the page in the right language. Its
- * messages follow once loaded.
+ * messages follow once loaded; in en-US, an area's join them when one of its pages asks (`areaReady`).
  */
 export class LocaleStore {
   locale: Locale;
   /** The messages of `locale` once they have loaded (en-US before, or if they fail to load). */
-  messages: Catalogue = SOURCE_CATALOGUE;
+  messages: LoadedCatalogue = FIRST_PAINT_CATALOGUE;
+
+  /** en-US: the first paint's messages and those of every area loaded since. */
+  #source: LoadedCatalogue = FIRST_PAINT_CATALOGUE;
+  readonly #areas = new Map<LaterArea, Promise<void>>();
 
   readonly #storage: KeyValueStorage;
   readonly #root: HTMLElement;
@@ -25,7 +35,8 @@ export class LocaleStore {
     this.#root = root;
     this.locale = resolveLocale(readSafely(storage));
     this.#root.lang = this.locale;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // A catalogue is replaced whole, never changed in place: no need to observe its every message.
+    makeAutoObservable(this, { messages: observableRef }, { autoBind: true });
   }
 
   /** Switches at once; resolves when the language's messages are in. */
@@ -38,11 +49,31 @@ export class LocaleStore {
     } catch {
       // Storage can be full or disabled (private browsing); the choice then lasts for this visit only.
     }
-    const messages = await loadCatalogue(locale);
+    const messages = locale === 'en-US' ? this.#source : ((await loadTranslation(locale)) ?? this.#source);
     // A quicker, later choice wins.
     runInAction(() => {
       if (this.locale === locale) this.messages = messages;
     });
+  }
+
+  /**
+   * Resolves once `area`'s messages are in (the same promise every time, as React's `use` wants). A translation
+   * holds every area already; en-US gets the area's file, which is kept for a later switch back to en-US.
+   */
+  areaReady(area: LaterArea): Promise<void> {
+    let ready = this.#areas.get(area);
+    if (!ready) {
+      ready = loadSourceArea(area).then((messages) =>
+        runInAction(() => {
+          const before = this.#source;
+          this.#source = { ...before, ...messages };
+          // Also when a translation failed to load and the reader reads en-US instead.
+          if (this.locale === 'en-US' || this.messages === before) this.messages = this.#source;
+        }),
+      );
+      this.#areas.set(area, ready);
+    }
+    return ready;
   }
 }
 

@@ -8,7 +8,7 @@ import { ConfigStore } from './ConfigStore';
 import { LocaleStore, type KeyValueStorage } from './LocaleStore';
 import { SessionStore } from '../features/identity';
 import { ProductsStore } from '../features/launch-list';
-import { AccessRequestStore, ProfileStore } from '../features/profile';
+import { ProfileStore } from '../features/profile';
 import type { DraftStorage } from './FormDrafts';
 
 /** Creates an area's store from the RootStore; the factory itself is the area's key. */
@@ -42,7 +42,6 @@ export class RootStore {
   readonly session: SessionStore;
   readonly products: ProductsStore;
   readonly profile: ProfileStore;
-  readonly accessRequests: AccessRequestStore;
   /** The time the app runs on (fixed in stories, so what they show never depends on today). */
   readonly clock: Clock;
   /** For the stores of areas that load on demand (see areaStore). */
@@ -72,7 +71,6 @@ export class RootStore {
     this.session = new SessionStore(api, this.analytics, { clock });
     this.products = new ProductsStore(api);
     this.profile = new ProfileStore(api, this.session, this.locale);
-    this.accessRequests = new AccessRequestStore(api, this.session);
     makeObservable(this, { ready: observable });
 
     // A signed-in user reads the portal in their preferred language, or in the one they chose on the way in, which

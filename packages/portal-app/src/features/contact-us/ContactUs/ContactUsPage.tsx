@@ -1,6 +1,7 @@
 import { PageHeader } from '@partner-insights/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import {
   contactUsFormDescription,
@@ -13,6 +14,7 @@ import * as layout from '../../../components/page/pageLayout.css';
 
 /** /contactUs: anyone, signed in or not, writes to the support desk; the server may ask for the bot challenge first. */
 export default function ContactUsPage() {
+  useAreaMessages('contact-us', 'support');
   const { analytics } = useStores();
   const support = useAreaStore(createSupportStore);
   const intl = useIntl();

@@ -103,6 +103,11 @@ export class SessionStore {
     return this.user !== null && !this.#permissions.some(isWritePermission);
   }
 
+  /** Who may request products for themselves (the spec: request access is for internal users); not spectators. */
+  get mayRequestAccess(): boolean {
+    return this.user?.user_type === 'INTERNAL' && !this.isViewOnly;
+  }
+
   /** What the user context says the user may do (it is asked for with permissions=true); nothing for a visitor. */
   get #permissions(): readonly Permission[] {
     return this.user?.authz.permissions ?? [];

@@ -2,7 +2,9 @@ import { Alert, Button, Card, Link, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../../stores/StoresContext';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { useAreaStore, useStores } from '../../../stores/StoresContext';
+import { createAccessRequestStore } from '../stores/AccessRequestStore';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -13,7 +15,9 @@ type DetailsMode = 'reading' | 'editing' | 'saved';
 
 /** /profile: the user's details, which they may edit, and their language and time zone preferences. */
 const ProfilePage = observer(function ProfilePage() {
-  const { profile, accessRequests } = useStores();
+  useAreaMessages('profile');
+  const { profile } = useStores();
+  const accessRequests = useAreaStore(createAccessRequestStore);
   const intl = useIntl();
   const [mode, setMode] = useState<DetailsMode>('reading');
   const { user } = profile;

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionLink } from '../../../components/ActionLink/ActionLink';
 import { sectionHeading } from '../../../components/page/pageTypography.css';
-import { useStores } from '../../../stores/StoresContext';
+import { useAreaStore } from '../../../stores/StoresContext';
+import { createAccessRequestStore } from '../stores/AccessRequestStore';
 import { adminsMailto } from './adminsMailto';
 import * as styles from './RequestAccessPage.css';
 import * as layout from '../../../components/page/pageLayout.css';
@@ -17,7 +18,7 @@ const SKELETON_ROWS = 5;
  * company without any sends them to support instead, never to a dead end.
  */
 export const AskYourAdmins = observer(function AskYourAdmins() {
-  const { accessRequests } = useStores();
+  const accessRequests = useAreaStore(createAccessRequestStore);
   const intl = useIntl();
   const titleId = useId();
   const { companyAdmins, admins } = accessRequests;

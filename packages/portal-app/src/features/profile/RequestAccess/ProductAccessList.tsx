@@ -2,7 +2,8 @@ import type { ProductAccessItem } from '@partner-insights/contracts';
 import { Badge, Checkbox } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../../stores/StoresContext';
+import { useAreaStore } from '../../../stores/StoresContext';
+import { createAccessRequestStore } from '../stores/AccessRequestStore';
 import * as styles from './RequestAccessPage.css';
 
 /**
@@ -10,7 +11,7 @@ import * as styles from './RequestAccessPage.css';
  * only (spectators) see every product without a checkbox.
  */
 export const ProductAccessList = observer(function ProductAccessList() {
-  const { accessRequests } = useStores();
+  const accessRequests = useAreaStore(createAccessRequestStore);
   return (
     <ul className={styles.products}>
       {accessRequests.items.map((item) => (

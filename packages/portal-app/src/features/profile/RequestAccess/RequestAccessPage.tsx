@@ -15,7 +15,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
-import { useStores } from '../../../stores/StoresContext';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { useAreaStore, useStores } from '../../../stores/StoresContext';
+import { createAccessRequestStore } from '../stores/AccessRequestStore';
 import * as profileStyles from '../Profile/ProfilePage.css';
 import { AskYourAdmins } from './AskYourAdmins';
 import { ProductAccessList } from './ProductAccessList';
@@ -26,7 +28,9 @@ import * as layout from '../../../components/page/pageLayout.css';
  * shown their company's administrators to ask.
  */
 const RequestAccessPage = observer(function RequestAccessPage() {
-  const { accessRequests, products } = useStores();
+  useAreaMessages('profile');
+  const { products } = useStores();
+  const accessRequests = useAreaStore(createAccessRequestStore);
   const intl = useIntl();
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
+import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
 
 const userPath = (loginId: string): string => `/v1/identity/users/${encodeURIComponent(loginId)}`;
@@ -90,7 +91,7 @@ export class AccessRequestStore {
 
   /** Spectators see the products and their access, but request nothing. */
   get canRequest(): boolean {
-    return this.isInternalUser && !this.#session.isViewOnly;
+    return this.#session.mayRequestAccess;
   }
 
   get canSubmit(): boolean {
@@ -152,3 +153,7 @@ export class AccessRequestStore {
     return true;
   }
 }
+
+/** Made when a profile page first needs it (RootStore.areaStore): no part of the first paint. */
+export const createAccessRequestStore = ({ api, session }: RootStore): AccessRequestStore =>
+  new AccessRequestStore(api, session);

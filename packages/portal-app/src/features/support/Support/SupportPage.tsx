@@ -2,6 +2,7 @@ import { PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createSupportStore } from '../stores/SupportStore';
 import { sectionHeading } from '../../../components/page/pageTypography.css';
@@ -15,7 +16,8 @@ import * as layout from '../../../components/page/pageLayout.css';
  * support desk takes on this site, from the support configuration. A 401 for it sends the reader to raise a ticket.
  */
 const SupportPage = observer(function SupportPage() {
-  const { session, accessRequests } = useStores();
+  useAreaMessages('support');
+  const { session } = useStores();
   const support = useAreaStore(createSupportStore);
   const intl = useIntl();
 
@@ -26,7 +28,7 @@ const SupportPage = observer(function SupportPage() {
         title={intl.formatMessage({ id: 'support.home.title' })}
         description={intl.formatMessage({ id: 'support.home.lead' })}
       />
-      <SupportOptions isViewOnly={session.isViewOnly} mayRequestAccess={accessRequests.canRequest} />
+      <SupportOptions isViewOnly={session.isViewOnly} mayRequestAccess={session.mayRequestAccess} />
       {/* Each topic starts a ticket: spectators, who view only, raise none. */}
       {!session.isViewOnly && (
         <section aria-labelledby="support-topics" className={layout.section}>
@@ -36,7 +38,7 @@ const SupportPage = observer(function SupportPage() {
           <p className={layout.sectionNote}>{intl.formatMessage({ id: 'support.home.topics.lead' })}</p>
           <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.home.topics.loading' })}>
             {({ supportTypes }) => (
-              <SupportTopics supportTypes={supportTypes} mayRequestAccess={accessRequests.canRequest} />
+              <SupportTopics supportTypes={supportTypes} mayRequestAccess={session.mayRequestAccess} />
             )}
           </SupportConfigurationGate>
         </section>

@@ -1,12 +1,12 @@
 import { fieldsOf, isFieldSection } from '@partner-insights/forms';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { SOURCE_CATALOGUE } from '../../../i18n/catalogues';
+import { loadSourceCatalogue } from '../../../i18n/catalogues';
 import { supportConfiguration } from './supportFixtures';
 import { contactUsFormDescription, ticketFormDescription } from './supportFormFields';
 import { supportFormOptions } from './supportFormOptions';
 
-const intl = createIntl({ locale: 'en-US', messages: SOURCE_CATALOGUE });
+const intl = createIntl({ locale: 'en-US', messages: await loadSourceCatalogue() });
 const options = supportFormOptions(supportConfiguration('en-US'));
 const ON_BEHALF_FIELDS = ['onBehalfOfSomeoneElse', 'contactFirstName', 'contactLastName', 'contactEmail'];
 

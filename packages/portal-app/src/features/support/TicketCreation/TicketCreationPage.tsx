@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createSupportStore } from '../stores/SupportStore';
 import { createTicketsStore } from '../stores/TicketsStore';
@@ -20,6 +21,7 @@ import * as layout from '../../../components/page/pageLayout.css';
  * asks for access. Tickets belong to an account, so visitors are asked to sign in (or to contact us).
  */
 const TicketCreationPage = observer(function TicketCreationPage() {
+  useAreaMessages('support');
   const { session } = useStores();
   const support = useAreaStore(createSupportStore);
   const tickets = useAreaStore(createTicketsStore);

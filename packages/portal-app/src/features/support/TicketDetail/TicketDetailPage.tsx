@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createTicketsStore } from '../stores/TicketsStore';
 import { sectionHeading } from '../../../components/page/pageTypography.css';
@@ -19,6 +20,7 @@ import * as layout from '../../../components/page/pageLayout.css';
 
 /** /support/trackTicket/:ticketId: one of the user's tickets, its form as raised, and its conversation. */
 const TicketDetailPage = observer(function TicketDetailPage() {
+  useAreaMessages('support');
   const { ticketId = '' } = useParams();
   const tickets = useAreaStore(createTicketsStore);
   const { locale } = useStores();

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ActionLink } from '../../../components/ActionLink/ActionLink';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createTicketsStore } from '../stores/TicketsStore';
 import { useTicketColumns } from './useTicketColumns';
@@ -17,6 +18,7 @@ const referenceOf = (ticket: IncidentSummary): string => ticket.referenceNumber;
 
 /** /support/trackTicket: the signed-in user's support tickets, newest first, a page at a time. */
 const TrackTicketPage = observer(function TrackTicketPage() {
+  useAreaMessages('support');
   const { session } = useStores();
   const tickets = useAreaStore(createTicketsStore);
   const intl = useIntl();
