@@ -119,9 +119,11 @@ export {
 export { ProductIcon, type ProductIconId, type ProductIconProps } from './components/ProductIcon';
 export {
   ProductTile,
+  ProductTileSkeleton,
   type LearnMoreContent,
   type ProductAccessStatus,
   type ProductTileProps,
+  type ProductTileSkeletonProps,
 } from './components/ProductTile';
 
 // Page shell

@@ -9,7 +9,8 @@ const forcedColors = '(forced-colors: active)';
 // devices whose main pointer is a finger, always show it.
 const hoverFirst = '(hover: hover) and (pointer: fine)';
 
-const tileBase = style({
+/** A tile's frame: its padding, edge and the column its parts stack in (shared with its skeleton). */
+export const tileFrame = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -34,7 +35,7 @@ const unavailable = {
 };
 
 export const tile = recipe({
-  base: tileBase,
+  base: tileFrame,
   variants: {
     access: {
       launchable: {
@@ -177,7 +178,7 @@ export const learnMoreButton = style([
       [hoverFirst]: {
         opacity: 0,
         selectors: {
-          [`${tileBase}[data-hovered] &, ${tileBase}:focus-within &`]: { opacity: 1 },
+          [`${tileFrame}[data-hovered] &, ${tileFrame}:focus-within &`]: { opacity: 1 },
         },
       },
       [forcedColors]: {

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { ProductTile, type ProductTileProps } from './ProductTile';
+import { ProductTileSkeleton } from './ProductTileSkeleton';
 import type { LearnMoreContent } from './LearnMoreDialog';
 
 // A small inline illustration, so the stories need no network and render the same every time.
@@ -463,5 +464,29 @@ export const ForcedColors: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/**
+ * `ProductTileSkeleton` while the catalogue loads, beside the locked tile it stands for: as tall as the tile, so
+ * nothing moves when the products arrive. Screen readers hear one "Loading".
+ */
+export const Skeleton: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'flex-start', gap: '1rem' }}>
+      <div style={{ width: '20rem' }}>
+        <ProductTileSkeleton label="Loading your apps" />
+      </div>
+      <div style={{ width: '20rem' }}>
+        <ProductTile {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const skeleton = canvas.getByRole('status');
+    await expect(skeleton).toHaveTextContent('Loading your apps');
+    const tile = canvas.getByRole('article', { name: 'Shopper Behavior' });
+    const heightOf = (element: HTMLElement) => element.getBoundingClientRect().height;
+    await expect(heightOf(skeleton)).toBe(heightOf(tile));
   },
 };

@@ -23,6 +23,15 @@ export const tiles = style({
   listStyle: 'none',
 });
 
+/** The line a category's heading takes while the products load. */
+export const headingPlaceholder = style({
+  display: 'inline-block',
+  width: '12rem',
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.colour.neutral.soft,
+  '@media': { '(forced-colors: active)': { border: '1px solid GrayText' } },
+});
+
 export const articles = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,19 +1,26 @@
-import { Card, Skeleton } from '@partner-insights/ui';
+import { ProductTileSkeleton } from '@partner-insights/ui';
 import { useIntl } from 'react-intl';
+import { sectionHeading } from '../../../components/page/pageTypography.css';
 import * as styles from './AppsPage.css';
 
 const PLACEHOLDER_TILES = 3;
 
-/** Tile-shaped placeholders while the products load; each reads as "Loading products". */
+/**
+ * A category as the launch list shows one, while the products load: its heading's line and tile-shaped
+ * placeholders as tall as tiles; each tile reads as "Loading your apps".
+ */
 export function LaunchListSkeleton() {
   const intl = useIntl();
   return (
-    <div className={styles.tiles}>
-      {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
-        <Card key={index} shadow="none">
-          <Skeleton rows={4} label={intl.formatMessage({ id: 'apps.loading' })} />
-        </Card>
-      ))}
+    <div className={styles.group}>
+      <div aria-hidden="true" className={sectionHeading}>
+        <span className={styles.headingPlaceholder}>{'\u00a0'}</span>
+      </div>
+      <div className={styles.tiles}>
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+          <ProductTileSkeleton key={index} label={intl.formatMessage({ id: 'apps.loading' })} />
+        ))}
+      </div>
     </div>
   );
 }
