@@ -131,9 +131,11 @@ describe('the server process', () => {
 
       const [file] = await vi.waitFor(
         async () => {
+          // A message is written as a hidden `.partial` file first, then renamed: only delivered ones count.
           const files = existsSync(mailFolder) ? await readdir(mailFolder) : [];
-          expect(files).toHaveLength(1);
-          return files;
+          const delivered = files.filter((name) => !name.startsWith('.'));
+          expect(delivered).toHaveLength(1);
+          return delivered;
         },
         { timeout: 15_000, interval: 100 },
       );
