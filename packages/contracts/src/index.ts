@@ -1,4 +1,5 @@
 export * from './activity-log';
+export * from './admin';
 export * from './analytics';
 export * from './bot-check';
 export * from './configuration';

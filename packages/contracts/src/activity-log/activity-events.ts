@@ -20,6 +20,21 @@ export const ACTIVITY_EVENTS = [
   'TICKET_COMMENTED',
   // contact us
   'CONTACT_REQUEST_SENT',
+  // user management and registration
+  'USER_INVITED',
+  'INVITATION_RESENT',
+  'REGISTRATION_COMPLETED',
+  'USER_ACTIVATED',
+  'USER_ACCESS_CHANGED',
+  'USER_DELETED',
+  'USER_BLOCKED',
+  'USER_UNBLOCKED',
+  'USERS_EXPORTED',
+  // access requests and audits
+  'ACCESS_REQUEST_APPROVED',
+  'ACCESS_REQUEST_REJECTED',
+  'ACCESS_LAPSED',
+  'ACCESS_AUDIT_COMPLETED',
 ] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 

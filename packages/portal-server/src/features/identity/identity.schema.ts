@@ -64,7 +64,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Login id of the admin who added the user; null for accounts made otherwise (demo data, the first admin). */
+    createdBy: text('created_by'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Why, by whom and when the user was blocked: set exactly while the status is BLOCKED. */
+    blockedReason: text('blocked_reason'),
+    blockedBy: text('blocked_by'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (table) => [
     index('users_company_id_idx').on(table.companyId),
@@ -74,6 +80,11 @@ export const users = pgTable(
     check('users_language_code_check', isOneOf(table.languageCode, LOCALES)),
     check('users_status_check', isOneOf(table.status, USER_STATUSES)),
     check('users_password_check', sql`${table.status} = 'PENDING' or ${table.passwordHash} is not null`),
+    check(
+      'users_blocked_check',
+      sql`(${table.status} = 'BLOCKED') = (${table.blockedAt} is not null and ${table.blockedBy} is not null and ${table.blockedReason} is not null)`,
+    ),
+    index('users_company_id_status_idx').on(table.companyId, table.status),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCESS_STATUSES,
+  ASSOCIATED_PRODUCT_STATUSES,
   MARKETS,
   PRODUCT_CATEGORIES,
   PRODUCT_ICONS,
@@ -21,7 +23,7 @@ import {
 } from '@partner-insights/contracts';
 import { isOneOf } from '../../platform/db/check-constraints';
 import { localizedTextTable } from '../../platform/db/localized-texts';
-import { users } from '../identity';
+import { companies, users } from '../identity';
 
 /** The launch list's groups, in display order. */
 export const productCategories = pgTable(
@@ -126,10 +128,34 @@ export const productAccess = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ACCESS_STATUSES }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last day of an access granted for a time (an approved request's end date); it lapses after it. */
+    endsOn: date('ends_on'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
     index('product_access_product_id_idx').on(table.productId),
     check('product_access_status_check', isOneOf(table.status, ACCESS_STATUSES)),
+  ],
+);
+
+/**
+ * The products a company has subscribed to ("associated products"): only ACTIVE ones count toward the app access
+ * its admins may give their users.
+ */
+export const companyProducts = pgTable(
+  'company_products',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ASSOCIATED_PRODUCT_STATUSES }).notNull().default('ACTIVE'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.productId] }),
+    index('company_products_product_id_idx').on(table.productId),
+    check('company_products_status_check', isOneOf(table.status, ASSOCIATED_PRODUCT_STATUSES)),
   ],
 );

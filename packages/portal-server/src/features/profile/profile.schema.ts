@@ -1,4 +1,7 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCESS_REQUEST_STATUSES } from '@partner-insights/contracts';
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../platform/db/check-constraints';
 import { companies, users } from '../identity';
 import { products } from '../launch-list';
 
@@ -15,10 +18,22 @@ export const accessRequests = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     requestorNote: text('requestor_note').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** OPEN until an approver decides; the decision, who made it (login id), when, and their note. */
+    status: text('status', { enum: ACCESS_REQUEST_STATUSES }).notNull().default('OPEN'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** For an approval given for a time: the last day of the access. */
+    endDate: date('end_date'),
   },
   (table) => [
     index('access_requests_user_id_idx').on(table.userId),
-    index('access_requests_company_id_idx').on(table.companyId),
+    index('access_requests_company_id_status_idx').on(table.companyId, table.status, table.createdAt),
+    check('access_requests_status_check', isOneOf(table.status, ACCESS_REQUEST_STATUSES)),
+    check(
+      'access_requests_decision_check',
+      sql`(${table.status} = 'OPEN') = (${table.decidedAt} is null) and (${table.decidedAt} is null) = (${table.decidedBy} is null)`,
+    ),
   ],
 );
 

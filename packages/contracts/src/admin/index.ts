@@ -1,0 +1,5 @@
+export * from './access-review';
+export * from './admin-paging';
+export * from './registration';
+export * from './user-changes';
+export * from './user-list';
