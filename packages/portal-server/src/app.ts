@@ -1,10 +1,11 @@
-import type { SupportFormReading } from '@partner-insights/contracts';
+import type { AdminDenialReading, SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import {
   DEFAULT_ANALYTICS_LIMITS,
   DEFAULT_BOT_CHECK,
   DEFAULT_EXPERIMENTATION_KEY,
   DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_ADMIN_DENIAL_READING,
   DEFAULT_SUPPORT_FORM_READING,
   randomBotCheckSecret,
   type AnalyticsLimits,
@@ -46,6 +47,8 @@ export interface AppDependencies {
   readonly experimentationKey?: string;
   /** Which reading of the support forms' optional fields the server validates by; the optional one unless set. */
   readonly supportFormReading?: SupportFormReading;
+  /** Which refusal the admin landing shows a non-admin; "administrator" unless set. */
+  readonly adminDenialReading?: AdminDenialReading;
   /** When contact us asks for the bot check; a random secret and the defaults unless set. */
   readonly botCheck?: BotCheckSettings;
   /** Where contact-us notifications go. */
@@ -66,6 +69,7 @@ export function createApp({
   trustProxy,
   experimentationKey = DEFAULT_EXPERIMENTATION_KEY,
   supportFormReading = DEFAULT_SUPPORT_FORM_READING,
+  adminDenialReading = DEFAULT_ADMIN_DENIAL_READING,
   botCheck = { ...DEFAULT_BOT_CHECK, secret: randomBotCheckSecret() },
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   analyticsLimits = DEFAULT_ANALYTICS_LIMITS,
@@ -92,7 +96,13 @@ export function createApp({
     rateLimiter,
     portalHosts,
   });
-  const configuration = configurationFeature({ db, experimentationKey, supportFormReading, guard });
+  const configuration = configurationFeature({
+    db,
+    experimentationKey,
+    supportFormReading,
+    adminDenialReading,
+    guard,
+  });
   const launchList = launchListFeature({ db, guard });
   const support = supportFeature({ db, clock, audit, supportFormReading, guard });
   const features: readonly Feature[] = [

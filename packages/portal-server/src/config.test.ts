@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       experimentationKey: 'local-experimentation',
       supportFormReading: 'optional',
+      adminDenialReading: 'administrator',
       botCheck: {
         secret: expect.stringMatching(/^[0-9a-f]{64}$/),
         challengeShare: 0,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         EXPERIMENTATION_KEY: 'exp-prod-7f3a',
         SUPPORT_FORM_READING: 'required',
+        ADMIN_DENIAL_READING: 'admin',
         CONTACT_US_CHALLENGE_SHARE: '0.25',
         CONTACT_US_POSTS_PER_WINDOW: '5',
         CONTACT_US_WINDOW_SECONDS: '300',
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       experimentationKey: 'exp-prod-7f3a',
       supportFormReading: 'required',
+      adminDenialReading: 'admin',
       botCheck: {
         secret: 'a-shared-secret-of-at-least-32-characters',
         challengeShare: 0.25,

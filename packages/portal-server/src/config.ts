@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { SUPPORT_FORM_READINGS, type SupportFormReading } from '@partner-insights/contracts';
+import {
+  ADMIN_DENIAL_READINGS,
+  SUPPORT_FORM_READINGS,
+  type AdminDenialReading,
+  type SupportFormReading,
+} from '@partner-insights/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
 import * as v from 'valibot';
 import { defaultAppDistDir } from './package-paths';
@@ -21,6 +26,9 @@ export const DEFAULT_EXPERIMENTATION_KEY = 'local-experimentation';
 
 /** The support forms leave the issue fields and phone number optional unless configured otherwise. */
 export const DEFAULT_SUPPORT_FORM_READING: SupportFormReading = 'optional';
+
+/** The admin landing refuses non-admins with "You are not an administrator." unless configured otherwise. */
+export const DEFAULT_ADMIN_DENIAL_READING: AdminDenialReading = 'administrator';
 
 /** When the contact-us form asks for the bot check. */
 export interface BotCheckSettings {
@@ -104,6 +112,8 @@ export interface ServerConfig {
   readonly experimentationKey: string;
   /** Whether the support forms' issue fields and phone number are optional or required (spec §5's two readings). */
   readonly supportFormReading: SupportFormReading;
+  /** Which of the spec's two refusals the admin landing shows a non-admin. */
+  readonly adminDenialReading: AdminDenialReading;
   readonly botCheck: BotCheckSettings;
   /** The address contact-us notifications are written to the outbox for. */
   readonly supportEmail: string;
@@ -185,6 +195,10 @@ const EnvSchema = v.object({
     v.picklist(SUPPORT_FORM_READINGS, 'must be optional or required'),
     DEFAULT_SUPPORT_FORM_READING,
   ),
+  ADMIN_DENIAL_READING: v.optional(
+    v.picklist(ADMIN_DENIAL_READINGS, 'must be administrator or admin'),
+    DEFAULT_ADMIN_DENIAL_READING,
+  ),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -254,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     TRUST_PROXY,
     EXPERIMENTATION_KEY,
     SUPPORT_FORM_READING,
+    ADMIN_DENIAL_READING,
     CONTACT_US_CHALLENGE_SHARE,
     CONTACT_US_POSTS_PER_WINDOW,
     CONTACT_US_WINDOW_SECONDS,
@@ -277,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     trustProxy: TRUST_PROXY,
     experimentationKey: EXPERIMENTATION_KEY,
     supportFormReading: SUPPORT_FORM_READING,
+    adminDenialReading: ADMIN_DENIAL_READING,
     botCheck: {
       secret: BOT_CHECK_SECRET ?? randomBotCheckSecret(),
       challengeShare: CONTACT_US_CHALLENGE_SHARE,

@@ -53,6 +53,7 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     experimentationKey: config.experimentationKey,
     supportFormReading: config.supportFormReading,
+    adminDenialReading: config.adminDenialReading,
     botCheck: config.botCheck,
     supportEmail: config.supportEmail,
     analyticsLimits: config.analyticsLimits,

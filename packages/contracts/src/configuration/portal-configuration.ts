@@ -17,6 +17,13 @@ const FeatureFlagsSchema = v.object(
 /** The two readings of the support forms' optional fields (spec portal-shell §5); a deployment picks one. */
 export const SUPPORT_FORM_READINGS = ['optional', 'required'] as const satisfies readonly SupportFormReading[];
 
+/**
+ * The two readings of the admin landing's refusal (administration-and-content §6): "You are not an administrator." or
+ * "You are not an Admin."; a deployment picks one.
+ */
+export const ADMIN_DENIAL_READINGS = ['administrator', 'admin'] as const;
+export type AdminDenialReading = (typeof ADMIN_DENIAL_READINGS)[number];
+
 /** Answer of GET api/ccm: the configuration of the host's market, fetched once at start-up. */
 export const PortalConfigurationSchema = v.object({
   market: v.picklist(MARKETS),
@@ -25,5 +32,7 @@ export const PortalConfigurationSchema = v.object({
   featureFlags: FeatureFlagsSchema,
   /** Which reading the incident and contact-us forms follow; the server validates their posts by it. */
   supportFormReading: v.picklist(SUPPORT_FORM_READINGS),
+  /** Which words the admin landing refuses a non-admin with. */
+  adminDenialReading: v.picklist(ADMIN_DENIAL_READINGS),
 });
 export type PortalConfiguration = v.InferOutput<typeof PortalConfigurationSchema>;

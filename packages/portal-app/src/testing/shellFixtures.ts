@@ -13,6 +13,7 @@ export const portalConfiguration = (market: Market): PortalConfiguration => ({
   environment: 'production',
   experimentationKey: 'local-experiments',
   supportFormReading: 'optional',
+  adminDenialReading: 'administrator',
   featureFlags: {
     'insights-activation-rollout': true,
     'wem-kb-rollout': true,

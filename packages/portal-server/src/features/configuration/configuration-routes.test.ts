@@ -35,6 +35,7 @@ describe.each(testDatabaseTargets)('the portal configuration on $name', (target)
           'contact-us-a-b-test': false,
         },
         supportFormReading: 'optional',
+        adminDenialReading: 'administrator',
       });
     });
 

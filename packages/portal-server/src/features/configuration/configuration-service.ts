@@ -6,6 +6,7 @@ import {
   type Market,
   type PortalConfiguration,
   type SiteLanguages,
+  type AdminDenialReading,
   type SupportFormReading,
 } from '@partner-insights/contracts';
 import { asc, eq } from 'drizzle-orm';
@@ -24,11 +25,12 @@ export interface ConfigurationService {
 export interface ConfigurationSettings {
   readonly experimentationKey: string;
   readonly supportFormReading: SupportFormReading;
+  readonly adminDenialReading: AdminDenialReading;
 }
 
 export function createConfigurationService(
   db: Db,
-  { experimentationKey, supportFormReading }: ConfigurationSettings,
+  { experimentationKey, supportFormReading, adminDenialReading }: ConfigurationSettings,
 ): ConfigurationService {
   const allowedLocales = async (market: Market) => {
     const rows = await db
@@ -50,7 +52,7 @@ export function createConfigurationService(
       const featureFlags = Object.fromEntries(
         FEATURE_FLAGS.map((flag) => [flag, enabled.get(flag) ?? false]),
       ) as Record<FeatureFlag, boolean>;
-      return { market, environment, experimentationKey, featureFlags, supportFormReading };
+      return { market, environment, experimentationKey, featureFlags, supportFormReading, adminDenialReading };
     },
 
     allowedLocales,

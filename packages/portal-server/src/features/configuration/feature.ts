@@ -1,4 +1,4 @@
-import type { SupportFormReading } from '@partner-insights/contracts';
+import type { AdminDenialReading, SupportFormReading } from '@partner-insights/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
 import type { Guard } from '../../platform/policy/guard';
@@ -11,6 +11,7 @@ export interface ConfigurationDependencies {
   /** Handed to the app with the portal configuration. */
   readonly experimentationKey: string;
   readonly supportFormReading: SupportFormReading;
+  readonly adminDenialReading: AdminDenialReading;
   readonly guard: Guard;
 }
 
@@ -23,8 +24,13 @@ export function configurationFeature({
   db,
   experimentationKey,
   supportFormReading,
+  adminDenialReading,
   guard,
 }: ConfigurationDependencies): ConfigurationFeature {
-  const configuration = createConfigurationService(db, { experimentationKey, supportFormReading });
+  const configuration = createConfigurationService(db, {
+    experimentationKey,
+    supportFormReading,
+    adminDenialReading,
+  });
   return { routes: configurationRoutes({ configuration, banners: createBannerService(db), guard }), configuration };
 }

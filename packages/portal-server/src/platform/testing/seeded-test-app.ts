@@ -13,7 +13,10 @@ import { makeTempDir, type FreshDatabase, type TestDatabaseTarget } from './test
 
 /** Settings a test may give the portal instead of the defaults. */
 export type TestAppSettings = Partial<
-  Pick<AppDependencies, 'supportFormReading' | 'botCheck' | 'sessionLifetime' | 'trustProxy' | 'analyticsLimits'>
+  Pick<
+    AppDependencies,
+    'supportFormReading' | 'adminDenialReading' | 'botCheck' | 'sessionLifetime' | 'trustProxy' | 'analyticsLimits'
+  >
 >;
 
 export interface SeededTestApp {
