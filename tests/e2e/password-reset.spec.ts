@@ -1,40 +1,10 @@
 import type { Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DEMO_PASSWORD, expect, portalMailDir, test } from './support/portal';
+import { tokenLinkMailedTo } from './support/mailbox';
+import { DEMO_PASSWORD, expect, test } from './support/portal';
 
 // An account no other journey signs in with: its password changes here.
 const EMAIL = 'merchant@retailer.test';
 const NEW_PASSWORD = 'a fresh passphrase for the merchant';
-
-/** Undoes quoted-printable: soft line breaks, then `=XX` bytes. */
-const fromQuotedPrintable = (text: string): string =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The reset link of the .eml the portal wrote to `address`, once it has. */
-async function resetLinkMailedTo(address: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(portalMailDir()).catch(() => []);
-        for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          const message = fromQuotedPrintable(await readFile(join(portalMailDir(), name), 'utf8'));
-          if (!message.includes(`To: ${address}`)) continue;
-          link = /https?:\/\/[^\s"<>]+\/resetPassword\?token=[\w-]+/.exec(message)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  if (!link) throw new Error(`No reset link was mailed to ${address}`);
-  return link;
-}
 
 async function signInWith(page: Page, password: string): Promise<void> {
   await page.getByLabel('Email').fill(EMAIL);
@@ -50,7 +20,7 @@ test('a forgotten password is reset through the emailed link, and only the new o
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
 
-  const link = await resetLinkMailedTo(EMAIL);
+  const link = await tokenLinkMailedTo(EMAIL, '/resetPassword');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
