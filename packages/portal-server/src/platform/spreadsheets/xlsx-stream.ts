@@ -27,7 +27,10 @@ async function writeWorkbook(stream: PassThrough, { sheetName, headers, rows }: 
   // Shared strings would keep every text in memory until the end; inline strings stream.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = headers.map((header) => ({ header: neutralised(header) ?? '', width: Math.max(12, header.length + 2) }));
+  sheet.columns = headers.map((header) => ({
+    header: String(neutralised(header)),
+    width: Math.max(12, header.length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const row of rows) sheet.addRow(row.map(neutralised)).commit();
