@@ -22,6 +22,8 @@ import {
   newAcmeUser,
   requestOf,
   runRegistrationJobs,
+  signInWithContext,
+  SUPER_ADMIN,
   userByEmail,
 } from './user-management.fixture';
 
@@ -138,6 +140,21 @@ describe.each(testDatabaseTargets)('registering from an invitation on $name', (t
     expect((await register(corner, { token }, true)).status).toBe(404);
     expect((await register(acme, { token, acceptTerms: false })).status).toBe(400);
     expect((await register(acme, { token: 'A'.repeat(43) })).status).toBe(404);
+  });
+
+  it('completes a basic vendor’s invitation through the basic call only', async () => {
+    const { corner } = await companyIds(portal);
+    const cookie = await signInWithContext(portal, SUPER_ADMIN, corner);
+    const email = 'basic.grace@corner-basics.test';
+    const basicUser = { ...newAcmeUser('Grace', { email, role: 'BASIC_USER', products: ['SHOPPER_BEHAVIOR'] }) };
+    expect((await invite(portal, cookie, corner, [basicUser])).status).toBe(201);
+    const token = await invitationTokenOf(portal, email);
+    const read = await callApi(portal.app, `/api/registration/invitation?token=${token}`);
+    expect(v.parse(InvitationSchema, await read.json())).toMatchObject({ basic: true, companyName: 'Corner Basics' });
+    expect((await register(corner, { token })).status).toBe(400);
+    expect((await register(corner, { token }, true)).status).toBe(200);
+    await runRegistrationJobs(portal, email);
+    expect((await postLogin(portal.app, { email, password: PASSWORD })).status).toBe(200);
   });
 
   it('refuses an expired invitation', async () => {
