@@ -20,6 +20,7 @@ import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
 import { profileFeature } from './features/profile';
 import { supportFeature } from './features/support';
+import { userManagementFeature } from './features/user-management';
 import { createAuditTrail } from './platform/audit/audit-trail';
 import { systemClock, type Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
@@ -77,7 +78,8 @@ export function createApp({
   portalHosts = [],
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
-  const outbox = createOutbox(clock, createJobQueue(clock));
+  const jobs = createJobQueue(clock);
+  const outbox = createOutbox(clock, jobs);
   const rateLimiter = createRateLimiter(db, clock);
   // Every route declares its policy through the guard, which checks sessions with identity's gate.
   const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy });
@@ -112,6 +114,7 @@ export function createApp({
     configuration,
     launchList,
     profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
+    userManagementFeature({ db, clock, audit, guard, outbox, jobs, rateLimiter, trustProxy, portalHosts }),
     support,
     contactUsFeature({
       db,

@@ -20,6 +20,7 @@ import { testDatabaseTargets } from './platform/testing/test-databases';
 import { DEMO_PASSWORD } from './platform/db/seed/demo-data';
 
 const USER = 'user@acme-foods.test';
+const ADMIN = 'admin@acme-foods.test';
 const ASSOCIATE = 'associate@retailer.test';
 
 describe.each(testDatabaseTargets)('the audit trail of every change on $name', (target) => {
@@ -146,5 +147,52 @@ describe.each(testDatabaseTargets)('the audit trail of every change on $name', (
       .from(activityLog)
       .where(eq(activityLog.event, 'CONTACT_REQUEST_SENT'));
     expect(entry).toMatchObject({ actorUserId: null, actor: completeContactUsRequest.primaryContactEmail });
+  });
+
+  it('managing users: inviting, resending, changing access, blocking, unblocking, deleting, exporting', async () => {
+    const acme = (await userNamed(USER)).companyId ?? '';
+    const cookie = await signIn(portal.app, ADMIN);
+    const call = (path: string, body?: unknown, method: 'GET' | 'POST' | 'PUT' = body === undefined ? 'GET' : 'POST') =>
+      callApi(portal.app, `/api/companies/${acme}/${path}`, { method, cookie, body });
+    const newUser = (email: string) => ({
+      firstName: 'Audit',
+      lastName: 'Trail',
+      email,
+      role: 'REGULAR_USER',
+      products: [],
+    });
+
+    expect(await entriesAddedBy('USER_INVITED', 422, () => call('users', { users: [newUser(USER)] }))).toBe(0);
+    let taskId = '';
+    const invited = await entriesAddedBy('USER_INVITED', 201, async () => {
+      const response = await call('users', { users: [newUser('audit.trail@acme-foods.test')] });
+      taskId = ((await response.clone().json()) as { users: { taskId: string }[] }).users[0]?.taskId ?? '';
+      return response;
+    });
+    expect(invited).toBe(1);
+    const unknownTask = '00000000-0000-4000-8000-000000000000';
+    expect(await entriesAddedBy('INVITATION_RESENT', 404, () => call(`batch-tasks/${unknownTask}/RESEND_INVITE`))).toBe(
+      0,
+    );
+    expect(await entriesAddedBy('INVITATION_RESENT', 200, () => call(`batch-tasks/${taskId}/RESEND_INVITE`))).toBe(1);
+
+    const access = (products: string[]) => () =>
+      call('users/access', { loginId: USER, role: 'REGULAR_USER', products }, 'PUT');
+    expect(await entriesAddedBy('USER_ACCESS_CHANGED', 400, access(['NO_SUCH_APP']))).toBe(0);
+    expect(await entriesAddedBy('USER_ACCESS_CHANGED', 200, access(['SHOPPER_BEHAVIOR']))).toBe(1);
+
+    const block = () => call('users/block', { loginIds: [USER], reason: 'Audit' });
+    expect(await entriesAddedBy('USER_BLOCKED', 200, block)).toBe(1);
+    expect(await entriesAddedBy('USER_BLOCKED', 409, block)).toBe(0);
+    const unblock = () => call('users/unblock', { loginIds: [USER] });
+    expect(await entriesAddedBy('USER_UNBLOCKED', 200, unblock)).toBe(1);
+    expect(await entriesAddedBy('USER_UNBLOCKED', 409, unblock)).toBe(0);
+
+    expect(await entriesAddedBy('USERS_EXPORTED', 400, () => call('users/export/everyone'))).toBe(0);
+    expect(await entriesAddedBy('USERS_EXPORTED', 200, () => call('users/export/userManagement'))).toBe(1);
+
+    const remove = () => call('users/delete', { loginIds: ['audit.trail@acme-foods.test'] });
+    expect(await entriesAddedBy('USER_DELETED', 200, remove)).toBe(1);
+    expect(await entriesAddedBy('USER_DELETED', 404, remove)).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import type { MailSettings } from './config';
 import type { Clock } from './platform/clock';
+import { withRegistrationJobs } from './features/user-management';
+import { createAuditTrail } from './platform/audit/audit-trail';
 import { JobHandlers } from './platform/jobs';
 import { mailDeliveryHandler, mailDeliveryJob } from './platform/mail';
 
@@ -10,5 +12,6 @@ export interface JobHandlerDependencies {
 
 /** Every kind of job this server runs, with its handler: what the job worker of main.ts works on. */
 export function serverJobHandlers({ clock, mail }: JobHandlerDependencies): JobHandlers {
-  return new JobHandlers().register(mailDeliveryJob, mailDeliveryHandler(mail, clock));
+  const handlers = new JobHandlers().register(mailDeliveryJob, mailDeliveryHandler(mail, clock));
+  return withRegistrationJobs(handlers, clock, createAuditTrail(clock));
 }

@@ -4,7 +4,7 @@ import {
   SIGN_IN_REFUSED_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
 } from '@partner-insights/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -134,16 +134,22 @@ describe.each(testDatabaseTargets)('signing in and out on $name', (target) => {
       expect(response.status).toBe(200);
     });
 
-    it('answers a wrong password, an unknown email and a blocked account alike', async () => {
+    it('answers a wrong password, an unknown email, a blocked account and a pending one alike', async () => {
       await portal.database.db
         .update(users)
-        .set({ status: 'BLOCKED' })
+        .set({ status: 'BLOCKED', blockedReason: 'Left the company', blockedBy: 'admin', blockedAt: portal.now() })
         .where(eq(users.email, 'admin@maple-goods.test'));
+      // Registered with the demo password, waiting for access: not active yet.
+      const [registered] = await portal.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.status, 'PENDING'), isNotNull(users.passwordHash)));
       const answers = await Promise.all(
         [
           { email: 'admin@acme-foods.test', password: 'not-the-password' },
           { email: 'nobody@acme-foods.test', password: DEMO_PASSWORD },
           { email: 'admin@maple-goods.test', password: DEMO_PASSWORD },
+          { email: registered?.email ?? '', password: DEMO_PASSWORD },
         ].map((credentials, index) => postLogin(portal.app, credentials, `198.51.100.${10 + index}`)),
       );
       for (const response of answers) {

@@ -162,7 +162,10 @@ describe.each(testDatabaseTargets)('GET /api/v1/identity/user-context on $name',
 
   it('ends the sessions of a user who is blocked', async () => {
     const cookie = await signIn(portal.app, 'admin@maple-goods.test');
-    await portal.database.db.update(users).set({ status: 'BLOCKED' }).where(eq(users.email, 'admin@maple-goods.test'));
+    await portal.database.db
+      .update(users)
+      .set({ status: 'BLOCKED', blockedReason: 'Left the company', blockedBy: 'admin', blockedAt: portal.now() })
+      .where(eq(users.email, 'admin@maple-goods.test'));
     await expectUnauthorized(await userContext(cookie), SESSION_ERROR_MESSAGES.invalidToken);
     const [user] = await portal.database.db.select().from(users).where(eq(users.email, 'admin@maple-goods.test'));
     expect(await portal.database.db.$count(sessions, eq(sessions.userId, user?.id ?? ''))).toBe(0);

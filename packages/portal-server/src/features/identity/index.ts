@@ -1,14 +1,18 @@
 export { identityFeature, identitySessions, type IdentityFeature, type IdentitySessions } from './feature';
 export { actorOf, visitorActor } from './actor';
 export { allowOnly } from './allow-only';
+export { endSessionsOf } from './end-sessions';
 export {
   createSuperAdmin,
   SuperAdminRefusedError,
   type CreatedSuperAdmin,
   type NewSuperAdmin,
 } from './create-super-admin';
-export { companies, users, type User } from './identity.schema';
+export { companies, sessions, userCompanies, users, type Company, type User } from './identity.schema';
 export { hashPassword, verifyPassword } from './password';
+export { portalOrigin } from './portal-origin';
+export { UNKNOWN_PORTAL_HOST_MESSAGE } from './password-reset-routes';
+export { hashSessionToken, newSessionToken } from './session-token';
 export { RETAILER_COMPANY } from './retailer-company';
 export type { MaybeSignedInEnv, SignedInEnv } from './session-gate';
 export { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from './session-cookie';

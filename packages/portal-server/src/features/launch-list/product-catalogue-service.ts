@@ -9,6 +9,7 @@ import type {
 } from '@partner-insights/contracts';
 import { and, asc, count, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containing } from '../../platform/db/like-pattern';
 import type { RequestSite } from '../../platform/http/request-site';
 import type { LaunchableProducts, User } from '../identity';
 import {
@@ -43,9 +44,6 @@ export function offeredOn({ market, environment }: RequestSite): SQL | undefined
     environment === 'production' ? eq(productMarkets.nonProductionOnly, false) : undefined,
   );
 }
-
-/** `value` matched literally inside an ILIKE pattern. */
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** A product's texts in the language. */
 const textsIn = (locale: Locale) =>

@@ -52,14 +52,17 @@ describe.each(testDatabaseTargets)('GET /api/v1/identity/company-admins on $name
     portal = await openSeededTestApp(target);
     const acme = await companyNamed('Acme Foods');
     const goldenPrairie = await companyNamed('Golden Prairie Mills');
-    await portal.database.db
-      .insert(users)
-      .values([
-        adminOf(acme, 'Ana Baptiste'),
-        adminOf(acme, 'Boris Blocked', { status: 'BLOCKED' }),
-        adminOf(acme, 'Cora Regular', { role: 'REGULAR_USER' }),
-        adminOf(goldenPrairie, 'Gus Prairie'),
-      ]);
+    await portal.database.db.insert(users).values([
+      adminOf(acme, 'Ana Baptiste'),
+      adminOf(acme, 'Boris Blocked', {
+        status: 'BLOCKED',
+        blockedReason: 'Left the company',
+        blockedBy: 'admin@acme-foods.test',
+        blockedAt: portal.now(),
+      }),
+      adminOf(acme, 'Cora Regular', { role: 'REGULAR_USER' }),
+      adminOf(goldenPrairie, 'Gus Prairie'),
+    ]);
   });
 
   afterAll(() => portal?.close());

@@ -20,6 +20,7 @@ import {
   companies,
 } from './schema';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-data';
+import { demoPopulation } from './seed/demo-population';
 import { seedDatabase } from './seed/seed-database';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
@@ -73,11 +74,18 @@ describe.each(testDatabaseTargets)('the database on $name', (target) => {
     expect(rows.filter((row) => row.tenantType === 'INTERNAL')).toHaveLength(1);
   });
 
-  it('creates every demo account with the demo password', async () => {
+  it('creates every demo account with the demo password, and the companies’ everyday users', async () => {
     const rows = await database.db.select().from(users);
-    expect(rows.map((row) => row.email).sort()).toEqual(demoUsers.map((user) => user.email).sort());
-    const verified = await Promise.all(rows.map((row) => verifyPassword(DEMO_PASSWORD, row.passwordHash ?? '')));
+    expect(rows.map((row) => row.email).sort()).toEqual(
+      [...demoUsers, ...demoPopulation].map((user) => user.email).sort(),
+    );
+    const accounts = rows.filter((row) => demoUsers.some((user) => user.email === row.email));
+    const verified = await Promise.all(accounts.map((row) => verifyPassword(DEMO_PASSWORD, row.passwordHash ?? '')));
     expect(verified.every(Boolean)).toBe(true);
+    // Only those invited and not registered yet have no password.
+    const withoutPassword = rows.filter((row) => row.passwordHash === null);
+    expect(withoutPassword.length).toBeGreaterThan(0);
+    expect(withoutPassword.every((row) => row.status === 'PENDING')).toBe(true);
   });
 
   it('stores the accounts as described', async () => {

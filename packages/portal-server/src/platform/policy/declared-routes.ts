@@ -46,8 +46,9 @@ function problemsOf(route: DeclaredRoute): string[] {
   const name = routeName(route);
   const { policy } = route;
   if (!policy) return [`${name} declares no policy`];
-  if (policy.access === 'public' && !PUBLIC_ROUTES.includes(name)) {
-    return [`${name} is declared public but is not in the list of public routes`];
+  // A listed public route is public by a reviewed decision, company-scoped path or not (an invitee registering).
+  if (policy.access === 'public') {
+    return PUBLIC_ROUTES.includes(name) ? [] : [`${name} is declared public but is not in the list of public routes`];
   }
   if (policy.access !== 'company') {
     return COMPANY_SCOPED_PATH.test(route.path) ? [`${name} is a company's data but declares no company policy`] : [];
@@ -56,7 +57,7 @@ function problemsOf(route: DeclaredRoute): string[] {
     ...(hasPathParameter(route.path, policy.param)
       ? []
       : [`${name} names its company by :${policy.param}, not in its path`]),
-    ...(isSafeMethod(route.method) || isWritePermission(policy.permission)
+    ...((isSafeMethod(route.method) && !policy.changesState) || isWritePermission(policy.permission)
       ? []
       : [`${name} changes data but declares a permission that changes nothing`]),
   ];

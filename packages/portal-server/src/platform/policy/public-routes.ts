@@ -16,6 +16,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // a forgotten password: asking for a reset link, and using it
   'POST /api/pwd-reset-link',
   'POST /api/pwd-reset',
+  // an invited person reading their invitation and completing registration, before they have an account
+  'GET /api/registration/invitation',
+  'PUT /api/companies/:companyId/users/complete-registration',
+  'PUT /api/companies/:companyId/users/complete-registration/basic',
   // support configuration and contact us, which visitors use too
   'GET /api/analyticsReports',
   'POST /api/lcs/contact-us',

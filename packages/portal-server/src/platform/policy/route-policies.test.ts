@@ -90,20 +90,37 @@ describe('the API’s route policies', () => {
     ]);
   });
 
+  it('accepts a company-scoped path only when it is declared and listed public', () => {
+    const app = apiWith(
+      new Hono()
+        .put('/companies/:companyId/users/complete-registration', guard({ access: 'public' }), ok)
+        .get('/companies/:companyId/unlisted', guard({ access: 'public' }), ok),
+    );
+    expect(routePolicyProblems(app)).toEqual([
+      'GET /api/companies/:companyId/unlisted is declared public but is not in the list of public routes',
+    ]);
+  });
+
   it('fails for a company policy whose parameter is not in the path, or whose change needs no write permission', () => {
     const listUsers = { action: 'LIST', resource: 'USER' } as const;
     const app = apiWith(
       new Hono()
-        .get('/companies/:id/users', guard({ access: 'company', param: 'companyId', permission: listUsers }), ok)
+        .get('/companies/:id/widgets', guard({ access: 'company', param: 'companyId', permission: listUsers }), ok)
         .post(
-          '/companies/:companyId/users',
+          '/companies/:companyId/widgets',
           guard({ access: 'company', param: 'companyId', permission: listUsers }),
+          ok,
+        )
+        .get(
+          '/companies/:companyId/widgets/RESET',
+          guard({ access: 'company', param: 'companyId', permission: listUsers, changesState: true }),
           ok,
         ),
     );
     expect(routePolicyProblems(app)).toEqual([
-      'GET /api/companies/:id/users names its company by :companyId, not in its path',
-      'POST /api/companies/:companyId/users changes data but declares a permission that changes nothing',
+      'GET /api/companies/:id/widgets names its company by :companyId, not in its path',
+      'POST /api/companies/:companyId/widgets changes data but declares a permission that changes nothing',
+      'GET /api/companies/:companyId/widgets/RESET changes data but declares a permission that changes nothing',
     ]);
   });
 });

@@ -26,6 +26,8 @@ export interface CompanyPolicy {
   readonly access: 'company';
   readonly param: string;
   readonly permission: Permission;
+  /** A GET that changes state (resending an invitation): refused cross-site and to spectators as a POST is. */
+  readonly changesState?: true;
 }
 
 /** What a route requires of its caller; every /api route declares one. */
@@ -33,4 +35,4 @@ export type RoutePolicy = PublicPolicy | SignedInPolicy | CompanyPolicy;
 
 /** Whether a call of the route changes state: any method but GET, HEAD and OPTIONS, or a GET declared so. */
 export const changesState = (method: string, policy: RoutePolicy): boolean =>
-  !isSafeMethod(method) || (policy.access === 'signedIn' && policy.changesState === true);
+  !isSafeMethod(method) || (policy.access !== 'public' && policy.changesState === true);

@@ -10,6 +10,15 @@ import { VIEW_ONLY_MESSAGE } from './guard';
 
 const SPECTATOR_LOGIN_ID = 'mbell';
 const SOME_TICKET_ID = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
+const SOME_TASK_ID = '0b6f5c1e-2d3a-4b5c-8d7e-9f0a1b2c3d4e';
+const SOME_USER = 'user@acme-foods.test';
+const NEW_USER = {
+  firstName: 'Nora',
+  lastName: 'Quinn',
+  email: 'nora.quinn@acme-foods.test',
+  role: 'REGULAR_USER',
+  products: ['SHOPPER_BEHAVIOR'],
+};
 
 /** What a browser would send to each write route: the list of routes itself comes from their declarations. */
 type PlausibleRequest =
@@ -70,10 +79,20 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
     },
   },
   'GET /api/users/switch-context': { query: `?companyId=${companyId}` },
+  'POST /api/companies/:companyId/users/validate': { json: { users: [NEW_USER] } },
+  'POST /api/companies/:companyId/users': { json: { users: [NEW_USER] } },
+  'PUT /api/companies/:companyId/users/access': {
+    json: { loginId: SOME_USER, role: 'REGULAR_USER', products: ['SHOPPER_BEHAVIOR'] },
+  },
+  'POST /api/companies/:companyId/users/access': { json: { loginIds: [SOME_USER], products: ['REPORT_BUILDER'] } },
+  'POST /api/companies/:companyId/users/delete': { json: { loginIds: [SOME_USER] } },
+  'POST /api/companies/:companyId/users/block': { json: { loginIds: [SOME_USER], reason: 'Left the company' } },
+  'POST /api/companies/:companyId/users/unblock': { json: { loginIds: [SOME_USER] } },
+  'GET /api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE': { query: '' },
 });
 
 const changesState = ({ method, policy }: DeclaredRoute) =>
-  !['GET', 'HEAD', 'OPTIONS'].includes(method) || (policy?.access === 'signedIn' && policy.changesState === true);
+  !['GET', 'HEAD', 'OPTIONS'].includes(method) || (policy?.access !== 'public' && policy?.changesState === true);
 const isHousekeeping = ({ policy }: DeclaredRoute) => policy?.access === 'signedIn' && policy.sessionHousekeeping;
 const readsNoSession = ({ policy }: DeclaredRoute) => policy?.access === 'public' && policy.session !== 'optional';
 
@@ -90,7 +109,8 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
       route.path
         .replace(':companyId', viewedCompanyId)
         .replace(':loginId', SPECTATOR_LOGIN_ID)
-        .replace(':incidentId', SOME_TICKET_ID) + (request.query ?? '');
+        .replace(':incidentId', SOME_TICKET_ID)
+        .replace(':taskId', SOME_TASK_ID) + (request.query ?? '');
     const headers = { Host: 'localhost:3000', Cookie: cookie };
     if ('multipart' in request) return postMultipart(portal.app, path, { ...request.multipart, headers });
     return callApi(portal.app, path, {
@@ -126,6 +146,8 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
       'POST /api/logout',
       'POST /api/pwd-reset',
       'POST /api/pwd-reset-link',
+      'PUT /api/companies/:companyId/users/complete-registration',
+      'PUT /api/companies/:companyId/users/complete-registration/basic',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import type { Database, DatabaseLocation } from '../db/database';
 import { companies, incidents, productAccess, products, siteLanguages, supportTypes, users } from '../db/schema';
 import { demoUsers } from '../db/seed/demo-data';
+import { demoPopulation } from '../db/seed/demo-population';
 import { testDatabaseTargets, type FreshDatabase } from '../testing/test-databases';
 import { prepareDatabase } from './prepare-database';
 
@@ -61,7 +62,7 @@ describe.each(testDatabaseTargets)('preparing the database at start on $name', (
     } else {
       expect(seeded).toEqual({ referenceData: true, demoData: true });
       expect(accounts).toBe('demo');
-      expect(contents.users).toBe(demoUsers.length);
+      expect(contents.users).toBe(demoUsers.length + demoPopulation.length);
     }
   });
 
@@ -86,7 +87,7 @@ describe.each(testDatabaseTargets)('preparing the database at start on $name', (
     expect(again.seeded).toEqual({ referenceData: false, demoData: true });
     expect(again.accounts).toBe('demo');
     const withDemoData = await contentsOf(again.database);
-    expect(withDemoData.users).toBe(demoUsers.length);
+    expect(withDemoData.users).toBe(demoUsers.length + demoPopulation.length);
     expect(withDemoData.productAccess).toBeGreaterThan(0);
     expect(withDemoData.incidents).toBe(2);
   });

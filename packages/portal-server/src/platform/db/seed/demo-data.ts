@@ -282,6 +282,17 @@ export const demoUsers: readonly DemoUser[] = [
     productAccess: { SHOPPER_BEHAVIOR: COMPLETE },
   },
   {
+    email: 'approver@retailer.test',
+    loginId: 'jramos',
+    firstName: 'Julia',
+    lastName: 'Ramos',
+    phone: null,
+    userType: 'INTERNAL',
+    role: 'SUPPLIER_ADMIN',
+    company: 'retailer',
+    productAccess: { SHOPPER_BEHAVIOR: COMPLETE },
+  },
+  {
     email: 'catman@retailer.test',
     loginId: 'aokafor',
     firstName: 'Aisha',

@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { emailDomains } from '../../../features/email-domains';
 import { hashPassword } from '../../../features/identity';
-import { productAccess, products, type ProductCode } from '../../../features/launch-list';
+import { companyProducts, productAccess, products, type ProductCode } from '../../../features/launch-list';
 import { insertSupportTickets } from '../../../features/support';
 import type { Db, DbTransaction } from '../database';
 import { companies, incidents, userCompanies, users, type NewUser } from '../schema';
 import { DEMO_PASSWORD, demoCompanies, demoUsers, type DemoCompanyKey, type DemoUser } from './demo-data';
 import type { SeedPart } from './seed-part';
+import {
+  hasDemoPopulation,
+  insertDemoCompanyProducts,
+  insertDemoEmailDomains,
+  insertDemoPopulation,
+  insertDemoPopulationAccess,
+} from './seed-demo-population';
 
-async function toUserRow(user: DemoUser, id: string, companyIds: Record<DemoCompanyKey, string>): Promise<NewUser> {
+function toUserRow(
+  user: DemoUser,
+  id: string,
+  companyIds: Record<DemoCompanyKey, string>,
+  passwordHash: string,
+): NewUser {
   return {
     id,
     email: user.email.toLowerCase(),
@@ -23,7 +36,7 @@ async function toUserRow(user: DemoUser, id: string, companyIds: Record<DemoComp
     personaAccessCodes: [...(user.personaAccessCodes ?? [])],
     languageCode: user.languageCode,
     timezone: user.timezone,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash,
   };
 }
 
@@ -37,7 +50,9 @@ async function insertDemoAccounts(tx: DbTransaction): Promise<void> {
   await tx.insert(companies).values(companyKeys.map((key) => ({ ...demoCompanies[key], id: companyIds[key] })));
 
   const seededUsers = demoUsers.map((user) => ({ user, id: randomUUID() }));
-  await tx.insert(users).values(await Promise.all(seededUsers.map(({ user, id }) => toUserRow(user, id, companyIds))));
+  // One hash for every demo account: each takes a tenth of a second.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await tx.insert(users).values(seededUsers.map(({ user, id }) => toUserRow(user, id, companyIds, passwordHash)));
   await tx
     .insert(userCompanies)
     .values(
@@ -70,6 +85,7 @@ async function insertDemoProductAccess(tx: DbTransaction): Promise<void> {
     });
   });
   if (grants.length > 0) await tx.insert(productAccess).values(grants);
+  await insertDemoPopulationAccess(tx);
 }
 
 const [demoSuperAdmin] = demoUsers;
@@ -81,7 +97,7 @@ export async function hasDemoAccounts(db: Db | DbTransaction): Promise<boolean> 
 }
 
 /**
- * The demo companies and accounts, their product access and support tickets, for a database with no accounts
+ * The demo companies and accounts, their product access, support tickets, and the companies' everyday users, for a database with no accounts
  * of its own: once real accounts exist, none of it is added. Run after the reference data, which it refers to.
  */
 export const demoDataParts: readonly SeedPart[] = [
@@ -96,5 +112,17 @@ export const demoDataParts: readonly SeedPart[] = [
   {
     applies: async (tx) => (await tx.$count(incidents)) === 0 && (await hasDemoAccounts(tx)),
     insert: insertSupportTickets,
+  },
+  {
+    applies: async (tx) => (await tx.$count(companyProducts)) === 0 && (await hasDemoAccounts(tx)),
+    insert: insertDemoCompanyProducts,
+  },
+  {
+    applies: async (tx) => (await tx.$count(emailDomains)) === 0 && (await hasDemoAccounts(tx)),
+    insert: insertDemoEmailDomains,
+  },
+  {
+    applies: async (tx) => !(await hasDemoPopulation(tx)) && (await hasDemoAccounts(tx)),
+    insert: async (tx) => insertDemoPopulation(tx, await hashPassword(DEMO_PASSWORD)),
   },
 ];

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (((first_name || ' ' || last_name || ' ' || email || ' ' || login_id)) gin_trgm_ops);

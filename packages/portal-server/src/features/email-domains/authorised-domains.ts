@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbTransaction } from '../../platform/db/database';
+import { emailDomains } from './email-domains.schema';
+
+/** Whether an email address may belong to a user of the company. */
+export type AuthorisedEmail = (email: string) => boolean;
+
+/**
+ * The company's authorised email domains, as a test of addresses: the domain itself, and its sub-domains where
+ * the company allows them (`allowSubDomains`). Read once, so checking a list of addresses costs one query.
+ */
+export async function authorisedEmailOf(db: Db | DbTransaction, companyId: string): Promise<AuthorisedEmail> {
+  const domains = await db
+    .select({ domain: emailDomains.domain, allowSubDomains: emailDomains.allowSubDomains })
+    .from(emailDomains)
+    .where(eq(emailDomains.companyId, companyId));
+  return (email) => {
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    return domains.some(
+      (authorised) =>
+        domain === authorised.domain || (authorised.allowSubDomains && domain.endsWith(`.${authorised.domain}`)),
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { authorisedEmailOf, type AuthorisedEmail } from './authorised-domains';
+export { emailDomains } from './email-domains.schema';

@@ -1,0 +1,177 @@
+import type {
+  Locale,
+  NewUser,
+  NewUserProblems,
+  NewUsersCreated,
+  NewUsersValidation,
+  UserAssignmentOptions,
+} from '@partner-insights/contracts';
+import { inArray, or } from 'drizzle-orm';
+import type { Actor, AuditTrail } from '../../platform/audit/audit-trail';
+import type { Clock } from '../../platform/clock';
+import type { Db, DbTransaction } from '../../platform/db/database';
+import type { RequestSite } from '../../platform/http/request-site';
+import { authorisedEmailOf } from '../email-domains';
+import { users, type Company } from '../identity';
+import { activeAssociatedProducts, productAccess, type AssociatedProduct } from '../launch-list';
+import { assignableRoles } from './company-roles';
+import { MARKET_LANGUAGE } from './invitation-mail';
+import type { Invitations } from './invitations';
+import { managedCompany } from './managed-company';
+import { userRequests } from './user-management.schema';
+
+/** Where an admin adds users from: the site (which products it offers) and the reader's language. */
+export interface AddingSite {
+  readonly site: RequestSite;
+  readonly locale: Locale;
+  /** The portal's origin invitation links point at. */
+  readonly origin: string;
+}
+
+export type CreateResult =
+  | { readonly outcome: 'created'; readonly created: NewUsersCreated }
+  | { readonly outcome: 'invalid'; readonly validation: NewUsersValidation };
+
+export interface NewUsersService {
+  /** The roles and products an admin of the company may give, as offered on the site. */
+  options(companyId: string, site: RequestSite, locale: Locale): Promise<UserAssignmentOptions>;
+  /** What stands in the way of adding each user, if anything. */
+  validate(companyId: string, newUsers: readonly NewUser[], site: RequestSite): Promise<NewUsersValidation>;
+  /** Adds the users as invited (PENDING) and mails each an invitation, all or none. */
+  create(actor: Actor, companyId: string, newUsers: readonly NewUser[], adding: AddingSite): Promise<CreateResult>;
+}
+
+export interface NewUsersDependencies {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly audit: AuditTrail;
+  readonly invitations: Invitations;
+}
+
+async function problemsOf(
+  tx: Db | DbTransaction,
+  company: Company,
+  newUsers: readonly NewUser[],
+  offered: readonly AssociatedProduct[],
+): Promise<NewUsersValidation> {
+  const emails = newUsers.map(({ email }) => email);
+  const [authorised, existing] = await Promise.all([
+    authorisedEmailOf(tx, company.id),
+    tx
+      .select({ email: users.email, loginId: users.loginId, status: users.status })
+      .from(users)
+      .where(or(inArray(users.email, emails), inArray(users.loginId, emails))),
+  ]);
+  const roles = assignableRoles(company.tenantType);
+  const offeredCodes = new Set(offered.map(({ code }) => code));
+  const problems = newUsers.map(({ email, role, products }, index): NewUserProblems => {
+    const found = existing.find((user) => user.email === email || user.loginId === email);
+    const emailProblem = found
+      ? found.status === 'PENDING'
+        ? 'alreadyInvited'
+        : 'alreadyUser'
+      : !authorised(email)
+        ? 'notAuthorisedDomain'
+        : emails.indexOf(email) < index
+          ? 'repeatedInList'
+          : undefined;
+    return {
+      ...(emailProblem ? { email: emailProblem } : {}),
+      ...(roles.includes(role) ? {} : { role: 'roleNotAllowed' }),
+      ...(products.every((code) => offeredCodes.has(code)) ? {} : { products: 'unknownProduct' }),
+    };
+  });
+  return { valid: problems.every((problem) => Object.keys(problem).length === 0), users: problems };
+}
+
+export function createNewUsersService({ db, clock, audit, invitations }: NewUsersDependencies): NewUsersService {
+  return {
+    async options(companyId, site, locale) {
+      const company = await managedCompany(db, companyId);
+      const offered = await activeAssociatedProducts(db, companyId, site, locale);
+      return {
+        roles: [...assignableRoles(company.tenantType)],
+        products: offered.map(({ code, title }) => ({ code, title })),
+      };
+    },
+
+    async validate(companyId, newUsers, site) {
+      const company = await managedCompany(db, companyId);
+      return problemsOf(db, company, newUsers, await activeAssociatedProducts(db, companyId, site, 'en-US'));
+    },
+
+    create(actor, companyId, newUsers, { site, origin }) {
+      return db.transaction(async (tx): Promise<CreateResult> => {
+        const company = await managedCompany(tx, companyId);
+        const offered = await activeAssociatedProducts(tx, companyId, site, 'en-US');
+        const validation = await problemsOf(tx, company, newUsers, offered);
+        if (!validation.valid) return { outcome: 'invalid', validation };
+
+        const now = clock();
+        const productIds = new Map(offered.map(({ code, id }) => [code, id]));
+        const created: NewUsersCreated['users'] = [];
+        for (const newUser of newUsers) {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: newUser.email,
+              // External users sign in with their address.
+              loginId: newUser.email,
+              firstName: newUser.firstName,
+              lastName: newUser.lastName,
+              userType: 'EXTERNAL',
+              role: newUser.role,
+              companyId,
+              thirdPartyUser: company.companyType === 'THIRD_PARTY_AGENCY',
+              languageCode: MARKET_LANGUAGE[site.market],
+              status: 'PENDING',
+              createdBy: actor.loginId,
+              createdAt: now,
+            })
+            .returning({ id: users.id, loginId: users.loginId });
+          if (!user) throw new Error('The invited user was not stored');
+          const [request] = await tx
+            .insert(userRequests)
+            .values({
+              type: 'CREATE_USER',
+              stage: 'INVITATION_SENT',
+              userId: user.id,
+              companyId,
+              createdBy: actor.loginId,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: userRequests.id });
+          if (!request) throw new Error('The invitation request was not stored');
+          if (newUser.products.length > 0) {
+            await tx.insert(productAccess).values(
+              newUser.products.map((code) => ({
+                userId: user.id,
+                productId: productIds.get(code) ?? '',
+                status: 'ACCESS_PENDING' as const,
+                updatedAt: now,
+              })),
+            );
+          }
+          await invitations.send(tx, {
+            requestId: request.id,
+            email: newUser.email,
+            firstName: newUser.firstName,
+            companyName: company.name,
+            market: site.market,
+            origin,
+          });
+          await audit.record(tx, actor, {
+            event: 'USER_INVITED',
+            entityId: user.loginId,
+            description: 'User invited',
+            details: { role: newUser.role, products: newUser.products.join(','), taskId: request.id },
+            companyId,
+          });
+          created.push({ loginId: user.loginId, taskId: request.id });
+        }
+        return { outcome: 'created', created: { users: created } };
+      });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  NonProvisionedQuerySchema,
+  USER_EXPORT_FILE_PREFIX,
+  USER_ROW_TABS,
+  UserExportQuerySchema,
+  UserListQuerySchema,
+  type Locale,
+} from '@partner-insights/contracts';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { Clock } from '../../platform/clock';
+import { errorResponse } from '../../platform/http/error-envelope';
+import { requestLocale, requestSite } from '../../platform/http/request-site';
+import { validateQuery } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
+import type { SignedInEnv } from '../identity';
+import { exportCells, exportHeaders } from './export-columns';
+import type { NewUsersService } from './new-users-service';
+import type { UserListService } from './user-list-service';
+
+const LIST_USERS = { access: 'company', param: 'companyId', permission: { action: 'LIST', resource: 'USER' } } as const;
+
+const UNKNOWN_TAB_MESSAGE = 'Choose one of the user tabs to export';
+
+/** The export's language: the one the request asks for, otherwise the user's own. */
+const readerLocale = (c: Context<SignedInEnv>): Locale =>
+  c.req.header('accept-language') ? requestLocale(c) : c.var.user.languageCode;
+
+export interface UserListRoutesOptions {
+  readonly userList: UserListService;
+  readonly newUsers: NewUsersService;
+  readonly clock: Clock;
+  readonly guard: Guard;
+}
+
+/** User management's reading calls: the tabs' pages, the users without products, the options, the export. */
+export function userListRoutes({ userList, newUsers, clock, guard }: UserListRoutesOptions): Hono<SignedInEnv> {
+  return new Hono<SignedInEnv>()
+    .get('/companies/:companyId/users', guard(LIST_USERS), validateQuery(UserListQuerySchema), async (c) =>
+      c.json(await userList.list(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
+    )
+    .get(
+      '/companies/:companyId/users/non-provisioned',
+      guard(LIST_USERS),
+      validateQuery(NonProvisionedQuerySchema),
+      async (c) =>
+        c.json(await userList.nonProvisioned(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
+    )
+    .get('/companies/:companyId/personas', guard(LIST_USERS), async (c) =>
+      c.json(await newUsers.options(c.req.param('companyId'), requestSite(c), requestLocale(c)), 200),
+    )
+    .get(
+      '/companies/:companyId/users/export/:tab',
+      guard(LIST_USERS),
+      validateQuery(UserExportQuerySchema),
+      async (c) => {
+        const tab = c.req.param('tab');
+        if (!v.is(v.picklist(USER_ROW_TABS), tab)) return errorResponse(c, 400, UNKNOWN_TAB_MESSAGE);
+        const companyId = c.req.param('companyId');
+        const { search } = c.req.valid('query');
+        const locale = readerLocale(c);
+        await userList.recordExport(c.var.actor, companyId, tab, search);
+        const rows = userList.exportRows(companyId, tab, search, locale);
+        const fileName = `${USER_EXPORT_FILE_PREFIX}${tab}_${clock().toISOString().slice(0, 10)}.xlsx`;
+        return c.body(
+          xlsxStream({
+            sheetName: tab,
+            headers: exportHeaders(tab, locale),
+            rows: (async function* () {
+              for await (const row of rows) yield exportCells(tab, row);
+            })(),
+          }),
+          200,
+          { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` },
+        );
+      },
+    );
+}
