@@ -12,6 +12,7 @@ import {
   type BotCheckSettings,
   type SessionLifetime,
 } from './config';
+import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
@@ -77,7 +78,8 @@ export function createApp({
   portalHosts = [],
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
-  const outbox = createOutbox(clock, createJobQueue(clock));
+  const jobs = createJobQueue(clock);
+  const outbox = createOutbox(clock, jobs);
   const rateLimiter = createRateLimiter(db, clock);
   // Every route declares its policy through the guard, which checks sessions with identity's gate.
   const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy });
@@ -112,6 +114,7 @@ export function createApp({
     configuration,
     launchList,
     profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
+    accessReviewFeature({ db, clock, audit, outbox, jobs, guard, trustProxy, portalHosts }),
     support,
     contactUsFeature({
       db,

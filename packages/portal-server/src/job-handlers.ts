@@ -1,4 +1,6 @@
 import type { MailSettings } from './config';
+import { accessLapseHandler, accessLapseJob } from './features/access-review';
+import { createAuditTrail } from './platform/audit/audit-trail';
 import type { Clock } from './platform/clock';
 import { JobHandlers } from './platform/jobs';
 import { mailDeliveryHandler, mailDeliveryJob } from './platform/mail';
@@ -10,5 +12,7 @@ export interface JobHandlerDependencies {
 
 /** Every kind of job this server runs, with its handler: what the job worker of main.ts works on. */
 export function serverJobHandlers({ clock, mail }: JobHandlerDependencies): JobHandlers {
-  return new JobHandlers().register(mailDeliveryJob, mailDeliveryHandler(mail, clock));
+  return new JobHandlers()
+    .register(mailDeliveryJob, mailDeliveryHandler(mail, clock))
+    .register(accessLapseJob, accessLapseHandler(clock, createAuditTrail(clock)));
 }

@@ -10,6 +10,7 @@ import { VIEW_ONLY_MESSAGE } from './guard';
 
 const SPECTATOR_LOGIN_ID = 'mbell';
 const SOME_TICKET_ID = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
+const SOME_ACCESS_REQUEST_ID = '0b8e7d6c-5a4f-4e3d-9c2b-1a0f9e8d7c6b';
 
 /** What a browser would send to each write route: the list of routes itself comes from their declarations. */
 type PlausibleRequest =
@@ -70,6 +71,12 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
     },
   },
   'GET /api/users/switch-context': { query: `?companyId=${companyId}` },
+  'POST /api/v1/identity/accounts/:tenantId/bulk-access-requests': {
+    json: { tenantId: companyId, approvals: [{ requestId: SOME_ACCESS_REQUEST_ID, decision: 'APPROVED' }] },
+  },
+  'PUT /api/companies/:companyId/access-audit': {
+    json: { reviewedUsers: true, madeChanges: true, acknowledged: true },
+  },
 });
 
 const changesState = ({ method, policy }: DeclaredRoute) =>
@@ -89,6 +96,7 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
     const path =
       route.path
         .replace(':companyId', viewedCompanyId)
+        .replace(':tenantId', viewedCompanyId)
         .replace(':loginId', SPECTATOR_LOGIN_ID)
         .replace(':incidentId', SOME_TICKET_ID) + (request.query ?? '');
     const headers = { Host: 'localhost:3000', Cookie: cookie };

@@ -1,11 +1,15 @@
 import { MARKETS } from '@partner-insights/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { demoRequesters } from '../../features/access-review';
 import { createSuperAdmin } from '../../features/identity';
 import { systemClock } from '../clock';
 import type { Database, DatabaseLocation } from '../db/database';
 import { companies, incidents, productAccess, products, siteLanguages, supportTypes, users } from '../db/schema';
 import { demoUsers } from '../db/seed/demo-data';
+
+/** The demo accounts, and the associates whose access requests the demo shows. */
+const SEEDED_USERS = demoUsers.length + demoRequesters.length;
 import { testDatabaseTargets, type FreshDatabase } from '../testing/test-databases';
 import { prepareDatabase } from './prepare-database';
 
@@ -61,7 +65,7 @@ describe.each(testDatabaseTargets)('preparing the database at start on $name', (
     } else {
       expect(seeded).toEqual({ referenceData: true, demoData: true });
       expect(accounts).toBe('demo');
-      expect(contents.users).toBe(demoUsers.length);
+      expect(contents.users).toBe(SEEDED_USERS);
     }
   });
 
@@ -86,7 +90,7 @@ describe.each(testDatabaseTargets)('preparing the database at start on $name', (
     expect(again.seeded).toEqual({ referenceData: false, demoData: true });
     expect(again.accounts).toBe('demo');
     const withDemoData = await contentsOf(again.database);
-    expect(withDemoData.users).toBe(demoUsers.length);
+    expect(withDemoData.users).toBe(SEEDED_USERS);
     expect(withDemoData.productAccess).toBeGreaterThan(0);
     expect(withDemoData.incidents).toBe(2);
   });
