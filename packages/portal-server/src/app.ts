@@ -12,6 +12,7 @@ import {
   type BotCheckSettings,
   type SessionLifetime,
 } from './config';
+import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
@@ -115,6 +116,7 @@ export function createApp({
     launchList,
     profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
     userManagementFeature({ db, clock, audit, guard, outbox, jobs, rateLimiter, trustProxy, portalHosts }),
+    accessReviewFeature({ db, clock, audit, outbox, jobs, guard, trustProxy, portalHosts }),
     support,
     contactUsFeature({
       db,

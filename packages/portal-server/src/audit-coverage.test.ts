@@ -1,10 +1,11 @@
 // Every write path the portal has leaves exactly one activity-log entry when its change succeeds, and none when
 // it fails.
 import { CONTACT_US_PARTS, INCIDENT_PARTS, type ActivityEvent } from '@partner-insights/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeContactUsRequest } from './features/contact-us/contact-us-request.fixture';
 import { companies, users } from './features/identity';
+import { accessRequests } from './features/profile/profile.schema';
 import { completeIncidentDetail } from './features/support/incident-detail.fixture';
 import { activityLog } from './platform/audit/activity-log.schema';
 import { postMultipart } from './platform/testing/multipart-post';
@@ -22,6 +23,7 @@ import { DEMO_PASSWORD } from './platform/db/seed/demo-data';
 const USER = 'user@acme-foods.test';
 const ADMIN = 'admin@acme-foods.test';
 const ASSOCIATE = 'associate@retailer.test';
+const SUPER_ADMIN = 'superadmin@partner-insights.test';
 
 describe.each(testDatabaseTargets)('the audit trail of every change on $name', (target) => {
   let portal: SeededTestApp;
@@ -129,6 +131,38 @@ describe.each(testDatabaseTargets)('the audit trail of every change on $name', (
       });
     expect(await entriesAddedBy('ACCESS_REQUESTED', 400, () => request(['NO_SUCH_APP']))).toBe(0);
     expect(await entriesAddedBy('ACCESS_REQUESTED', 201, () => request(['CUSTOMER_PERCEPTION']))).toBe(1);
+  });
+
+  it('deciding access requests', async () => {
+    const [retailer] = await portal.database.db.select().from(companies).where(eq(companies.name, 'Retailer'));
+    const [open] = await portal.database.db
+      .select({ id: accessRequests.id })
+      .from(accessRequests)
+      .where(and(eq(accessRequests.companyId, retailer?.id ?? ''), eq(accessRequests.status, 'OPEN')));
+    const cookie = await signIn(portal.app, SUPER_ADMIN);
+    await callApi(portal.app, `/api/users/set-context?companyId=${retailer?.id}&reason=Review`, { cookie });
+    const decide = (requestId: string) =>
+      callApi(portal.app, `/api/v1/identity/accounts/${retailer?.id}/bulk-access-requests`, {
+        method: 'POST',
+        cookie,
+        body: { tenantId: retailer?.id, approvals: [{ requestId, decision: 'APPROVED' }] },
+      });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await entriesAddedBy('ACCESS_REQUEST_APPROVED', 404, () => decide(unknown))).toBe(0);
+    expect(await entriesAddedBy('ACCESS_REQUEST_APPROVED', 200, () => decide(open?.id ?? ''))).toBe(1);
+  });
+
+  it('completing an access audit', async () => {
+    const [acme] = await portal.database.db.select().from(companies).where(eq(companies.name, 'Acme Foods'));
+    const complete = async (acknowledged: boolean) =>
+      callApi(portal.app, `/api/companies/${acme?.id}/access-audit`, {
+        method: 'PUT',
+        cookie: await signIn(portal.app, 'admin@acme-foods.test'),
+        body: { reviewedUsers: true, madeChanges: true, acknowledged },
+      });
+    expect(await entriesAddedBy('ACCESS_AUDIT_COMPLETED', 400, () => complete(false))).toBe(0);
+    expect(await entriesAddedBy('ACCESS_AUDIT_COMPLETED', 200, () => complete(true))).toBe(1);
+    expect(await entriesAddedBy('ACCESS_AUDIT_COMPLETED', 409, () => complete(true))).toBe(0);
   });
 
   it('sending a contact-us request as a visitor', async () => {

@@ -1,7 +1,8 @@
 import type { MailSettings } from './config';
+import { accessLapseHandler, accessLapseJob } from './features/access-review';
+import { createAuditTrail } from './platform/audit/audit-trail';
 import type { Clock } from './platform/clock';
 import { withRegistrationJobs } from './features/user-management';
-import { createAuditTrail } from './platform/audit/audit-trail';
 import { JobHandlers } from './platform/jobs';
 import { mailDeliveryHandler, mailDeliveryJob } from './platform/mail';
 
@@ -12,6 +13,9 @@ export interface JobHandlerDependencies {
 
 /** Every kind of job this server runs, with its handler: what the job worker of main.ts works on. */
 export function serverJobHandlers({ clock, mail }: JobHandlerDependencies): JobHandlers {
-  const handlers = new JobHandlers().register(mailDeliveryJob, mailDeliveryHandler(mail, clock));
-  return withRegistrationJobs(handlers, clock, createAuditTrail(clock));
+  const audit = createAuditTrail(clock);
+  const handlers = new JobHandlers()
+    .register(mailDeliveryJob, mailDeliveryHandler(mail, clock))
+    .register(accessLapseJob, accessLapseHandler(clock, audit));
+  return withRegistrationJobs(handlers, clock, audit);
 }

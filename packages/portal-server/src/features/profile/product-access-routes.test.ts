@@ -148,9 +148,14 @@ describe.each(testDatabaseTargets)('request access on $name', (target) => {
         CHANNEL_INSIGHTS: 'ACCESS_PENDING',
       });
 
-      const [stored] = await portal.database.db.select().from(accessRequests);
-      expect(stored).toMatchObject({ companyId: retailerId, requestorNote: 'Needed for the Q3 category review' });
-      expect(await portal.database.db.$count(accessRequestProducts)).toBe(2);
+      const [stored] = await portal.database.db
+        .select()
+        .from(accessRequests)
+        .where(eq(accessRequests.requestorNote, 'Needed for the Q3 category review'));
+      expect(stored).toMatchObject({ companyId: retailerId, status: 'OPEN' });
+      expect(
+        await portal.database.db.$count(accessRequestProducts, eq(accessRequestProducts.requestId, stored?.id ?? '')),
+      ).toBe(2);
     });
 
     it('takes a product already pending again', async () => {

@@ -16,6 +16,15 @@ export interface Actor {
   readonly address: string | null;
 }
 
+/** The portal itself, for changes no request makes (a job, a lapse): no user, no company of its own. */
+export const SYSTEM_ACTOR: Actor = {
+  userId: null,
+  loginId: 'system',
+  companyId: null,
+  actingSuperAdmin: null,
+  address: null,
+};
+
 /** What changed. */
 export interface Activity {
   readonly event: ActivityEvent;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETS, TENANT_TYPES } from '@partner-insights/contracts';
+import { demoRequesters } from '../../features/access-review';
 import { verifyPassword } from '../../features/identity';
 import { migrationsFolder } from '../../package-paths';
 import { testDatabaseTargets, type FreshDatabase } from '../testing/test-databases';
@@ -74,10 +75,10 @@ describe.each(testDatabaseTargets)('the database on $name', (target) => {
     expect(rows.filter((row) => row.tenantType === 'INTERNAL')).toHaveLength(1);
   });
 
-  it('creates every demo account with the demo password, and the companies’ everyday users', async () => {
+  it('creates every demo account with the demo password, and the companies’ everyday users, and the associates of the demo’s access requests', async () => {
     const rows = await database.db.select().from(users);
     expect(rows.map((row) => row.email).sort()).toEqual(
-      [...demoUsers, ...demoPopulation].map((user) => user.email).sort(),
+      [...demoUsers, ...demoPopulation, ...demoRequesters].map((user) => user.email).sort(),
     );
     const accounts = rows.filter((row) => demoUsers.some((user) => user.email === row.email));
     const verified = await Promise.all(accounts.map((row) => verifyPassword(DEMO_PASSWORD, row.passwordHash ?? '')));
@@ -158,6 +159,8 @@ describe.each(testDatabaseTargets)('the database on $name', (target) => {
     expect(await database.db.select({ active: blockBanners.active }).from(blockBanners)).toEqual([{ active: false }]);
     expect(await database.db.$count(products)).toBe(8);
     expect(await demoAccessOf('user@acme-foods.test')).toEqual([
+      // Asked for in one of the demo's open access requests.
+      { code: 'CUSTOMER_PULSE', status: 'ACCESS_PENDING' },
       { code: 'REPORT_BUILDER', status: 'ACCESS_PENDING' },
       { code: 'SHOPPER_BEHAVIOR', status: 'ACCESS_COMPLETE' },
     ]);

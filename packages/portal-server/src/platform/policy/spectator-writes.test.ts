@@ -19,6 +19,7 @@ const NEW_USER = {
   role: 'REGULAR_USER',
   products: ['SHOPPER_BEHAVIOR'],
 };
+const SOME_ACCESS_REQUEST_ID = '0b8e7d6c-5a4f-4e3d-9c2b-1a0f9e8d7c6b';
 
 /** What a browser would send to each write route: the list of routes itself comes from their declarations. */
 type PlausibleRequest =
@@ -89,6 +90,12 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
   'POST /api/companies/:companyId/users/block': { json: { loginIds: [SOME_USER], reason: 'Left the company' } },
   'POST /api/companies/:companyId/users/unblock': { json: { loginIds: [SOME_USER] } },
   'GET /api/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE': { query: '' },
+  'POST /api/v1/identity/accounts/:tenantId/bulk-access-requests': {
+    json: { tenantId: companyId, approvals: [{ requestId: SOME_ACCESS_REQUEST_ID, decision: 'APPROVED' }] },
+  },
+  'PUT /api/companies/:companyId/access-audit': {
+    json: { reviewedUsers: true, madeChanges: true, acknowledged: true },
+  },
 });
 
 const changesState = ({ method, policy }: DeclaredRoute) =>
@@ -108,6 +115,7 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
     const path =
       route.path
         .replace(':companyId', viewedCompanyId)
+        .replace(':tenantId', viewedCompanyId)
         .replace(':loginId', SPECTATOR_LOGIN_ID)
         .replace(':incidentId', SOME_TICKET_ID)
         .replace(':taskId', SOME_TASK_ID) + (request.query ?? '');

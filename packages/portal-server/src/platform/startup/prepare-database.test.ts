@@ -1,6 +1,7 @@
 import { MARKETS } from '@partner-insights/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { demoRequesters } from '../../features/access-review';
 import { createSuperAdmin } from '../../features/identity';
 import { systemClock } from '../clock';
 import type { Database, DatabaseLocation } from '../db/database';
@@ -9,6 +10,9 @@ import { demoUsers } from '../db/seed/demo-data';
 import { demoPopulation } from '../db/seed/demo-population';
 import { testDatabaseTargets, type FreshDatabase } from '../testing/test-databases';
 import { prepareDatabase } from './prepare-database';
+
+/** The demo accounts, the companies' everyday users, and the associates whose access requests the demo shows. */
+const SEEDED_USERS = demoUsers.length + demoPopulation.length + demoRequesters.length;
 
 /** How many rows of what a start may seed. */
 async function contentsOf(database: Database) {
@@ -62,7 +66,7 @@ describe.each(testDatabaseTargets)('preparing the database at start on $name', (
     } else {
       expect(seeded).toEqual({ referenceData: true, demoData: true });
       expect(accounts).toBe('demo');
-      expect(contents.users).toBe(demoUsers.length + demoPopulation.length);
+      expect(contents.users).toBe(SEEDED_USERS);
     }
   });
 
@@ -87,7 +91,7 @@ describe.each(testDatabaseTargets)('preparing the database at start on $name', (
     expect(again.seeded).toEqual({ referenceData: false, demoData: true });
     expect(again.accounts).toBe('demo');
     const withDemoData = await contentsOf(again.database);
-    expect(withDemoData.users).toBe(demoUsers.length + demoPopulation.length);
+    expect(withDemoData.users).toBe(SEEDED_USERS);
     expect(withDemoData.productAccess).toBeGreaterThan(0);
     expect(withDemoData.incidents).toBe(2);
   });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { accessReviewDemoParts } from '../../../features/access-review';
 import { SEED_LOCK_KEY } from '../advisory-lock-keys';
 import type { Db, DbTransaction } from '../database';
 import { demoDataParts } from './seed-demo-data';
@@ -32,6 +33,8 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
     // Servers starting together on one PostgreSQL: the later one waits here, then finds the data.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const referenceData = await seedParts(tx, referenceDataParts);
-    return { referenceData, demoData: demoData && (await seedParts(tx, demoDataParts)) };
+    // The access reviews refer to the demo accounts, so they come after them.
+    const demoParts = [...demoDataParts, ...accessReviewDemoParts];
+    return { referenceData, demoData: demoData && (await seedParts(tx, demoParts)) };
   });
 }
