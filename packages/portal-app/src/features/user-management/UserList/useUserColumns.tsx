@@ -58,8 +58,11 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
         email,
         role,
         appAccess,
-        sortable('status', 'userList.column.status', (row) =>
-          text({ id: row.stage ? `userList.stage.${row.stage}` : `userList.status.${row.uiState}` }),
+        sortable(
+          'status',
+          'userList.column.status',
+          (row) => text({ id: row.stage ? `userList.stage.${row.stage}` : `userList.status.${row.uiState}` }),
+          30,
         ),
         column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30),
         sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate)),
