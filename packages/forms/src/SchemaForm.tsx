@@ -103,13 +103,15 @@ export function SchemaForm<TOutput>({
       setIsSending(false);
     }
   };
-  // The server's errors arrive after the submission: focus goes to the first, as it does for the schema's.
+  // The server's errors arrive with the submission's answer: once the fields are enabled again, focus goes to the
+  // first, as it does for the schema's. Each set of errors moves focus once.
+  const focusedErrors = useRef<SchemaFormProps<TOutput>['fieldErrors']>(undefined);
   useEffect(() => {
+    if (isSending || fieldErrors === focusedErrors.current) return;
+    focusedErrors.current = fieldErrors;
     const firstInvalid = fields.find((field) => fieldErrors?.[field.id] !== undefined);
     if (firstInvalid) focusableIn(fieldElements.current.get(firstInvalid.id))?.focus();
-    // Only a new set of errors moves focus, not a render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fieldErrors]);
+  }, [fieldErrors, fields, isSending]);
 
   const submit = (event?: FormEvent) => handleSubmit(send, focusFirstInvalid)(event);
 
