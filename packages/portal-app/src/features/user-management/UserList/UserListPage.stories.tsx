@@ -196,6 +196,18 @@ export const Search: Story = {
   },
 };
 
+/** Another tab, from a sorted and searched one: its own list from the start. */
+export const SwitchTab: Story = {
+  parameters: userListApp('search=grace&sortBy=lastLogin&sortOrder=DESC'),
+  play: async ({ canvas, globals, userEvent }) => {
+    const text = textIn(globals);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('tab', { name: new RegExp(text('userList.tab.pendingUserManagement')) }));
+    await rowOf(canvas, fullNameOf(INVITED_USER));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+  },
+};
+
 /** The second of three pages. */
 export const NextPage: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -9,7 +9,12 @@ import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { UserDialogs } from '../UserDialogs/UserDialogs';
 import { createUserManagementStore } from '../stores/UserManagementStore';
-import { searchParamsOf, viewFromSearchParams, type UserListView } from '../stores/userListView';
+import {
+  DEFAULT_USER_LIST_VIEW,
+  searchParamsOf,
+  viewFromSearchParams,
+  type UserListView,
+} from '../stores/userListView';
 import { useOutcomeToasts } from './useOutcomeToasts';
 import { UserListTabs, type UserListTabEntry } from './UserListTabs';
 import * as styles from './UserListPage.css';
@@ -75,7 +80,10 @@ const UserListPage = observer(function UserListPage() {
         <UserListTabs
           tabs={tabs}
           selectedTab={selected?.id ?? view.tab}
-          onSelectedTabChange={(tab) => changeView({ tab, search: '', page: 1 })}
+          // Another tab starts afresh (its own sort fields, no search), at the rows per page chosen.
+          onSelectedTabChange={(tab) =>
+            setSearchParams(searchParamsOf({ ...DEFAULT_USER_LIST_VIEW, tab, pageSize: view.pageSize }))
+          }
         />
       )}
       <UserDialogs onOutcome={toasts.show} />
