@@ -38,6 +38,11 @@ export interface SchemaFormProps<TOutput> {
   'aria-label'?: string;
   /** Content between the fields and the submit button, e.g. a consent note. */
   children?: ReactNode;
+  /**
+   * Errors the server found, by field id, already in the reader's language (e.g. an email already in use): shown on
+   * their fields in place of the schema's, and focus moves to the first. The caller clears them when values change.
+   */
+  fieldErrors?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -56,6 +61,7 @@ export function SchemaForm<TOutput>({
   layout = 'stack',
   'aria-label': ariaLabel,
   children,
+  fieldErrors,
 }: SchemaFormProps<TOutput>) {
   const text = useFormText(messages);
   const fields = fieldsOf(items);
@@ -97,6 +103,16 @@ export function SchemaForm<TOutput>({
       setIsSending(false);
     }
   };
+  // The server's errors arrive with the submission's answer: once the fields are enabled again, focus goes to the
+  // first, as it does for the schema's. Each set of errors moves focus once.
+  const focusedErrors = useRef<SchemaFormProps<TOutput>['fieldErrors']>(undefined);
+  useEffect(() => {
+    if (isSending || fieldErrors === focusedErrors.current) return;
+    focusedErrors.current = fieldErrors;
+    const firstInvalid = fields.find((field) => fieldErrors?.[field.id] !== undefined);
+    if (firstInvalid) focusableIn(fieldElements.current.get(firstInvalid.id))?.focus();
+  }, [fieldErrors, fields, isSending]);
+
   const submit = (event?: FormEvent) => handleSubmit(send, focusFirstInvalid)(event);
 
   const change = (field: FieldDescriptor, value: FieldValue, isChoice: boolean) => {
@@ -125,7 +141,7 @@ export function SchemaForm<TOutput>({
             field={field}
             options={optionsFor(field, values)}
             value={value}
-            error={text.error(field, fieldState.error?.message)}
+            error={fieldErrors?.[field.id] ?? text.error(field, fieldState.error?.message)}
             onChange={(next) => change(field, next, !isTextField(field))}
             onBlur={onBlur}
             isDisabled={isSending}

@@ -55,6 +55,31 @@ describe('ApiClient', () => {
     expect(transport.requests[0]?.url).toBe('/api/users?search=a%26b%20c&page=2');
   });
 
+  it('reports a blob download’s progress, with the total when the server gives its length', async () => {
+    const chunks = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          ['abc', 'defg'].forEach((text) => controller.enqueue(new TextEncoder().encode(text)));
+          controller.close();
+        },
+      });
+    const transport = createFixtureTransport({
+      'GET /api/sized': { body: chunks(), headers: { 'Content-Length': '7' } },
+      'GET /api/streamed': { body: chunks() },
+    });
+    const api = new ApiClient({ fetch: transport.fetch });
+    const sized = vi.fn();
+    const streamed = vi.fn();
+
+    const response = await api.get<Blob>('/sized', { responseType: 'blob', onDownloadProgress: sized });
+    await api.get<Blob>('/streamed', { responseType: 'blob', onDownloadProgress: streamed });
+
+    expect(await response.result?.text()).toBe('abcdefg');
+    expect(sized).toHaveBeenCalledWith(0, 7);
+    expect(sized).toHaveBeenLastCalledWith(7, 7);
+    expect(streamed).toHaveBeenLastCalledWith(7, null);
+  });
+
   it('yields a null result for an empty success body', async () => {
     const transport = createFixtureTransport({ 'DELETE /api/things/1': { status: 204 } });
     const response = await new ApiClient({ fetch: transport.fetch }).delete('/things/1');

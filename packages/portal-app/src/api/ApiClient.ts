@@ -39,7 +39,15 @@ export interface RequestOptions {
    * reader gives up, which answers the 412.
    */
   readonly botPrevention?: boolean;
+  /**
+   * Blob answers: called as the body arrives with the bytes received so far and the total from Content-Length
+   * (null when the server streams without one), so a long download can show its progress.
+   */
+  readonly onDownloadProgress?: (received: number, total: number | null) => void;
 }
+
+/** Reports a download's progress to `onDownloadProgress` while reading a blob answer. */
+type DownloadProgress = RequestOptions['onDownloadProgress'];
 
 /** Shows a bot challenge and resolves with the completed proof, or null when the reader closes it. */
 export type BotChallengeHandler = (challenge: BotChallenge) => Promise<BotProof | null>;
@@ -138,7 +146,15 @@ export class ApiClient {
     payload: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
-    const { headers, query, responseType = 'json', signal, authorized = true, botPrevention = false } = options;
+    const {
+      headers,
+      query,
+      responseType = 'json',
+      signal,
+      authorized = true,
+      botPrevention = false,
+      onDownloadProgress,
+    } = options;
     const transport = this.#transport();
     if (!transport) return failure({ status: NO_RESPONSE_STATUS, message: HTTP_CONFIG_MISSING });
     // Multipart goes as it is, with the browser's boundary; anything else is serialised to JSON before the call:
@@ -180,7 +196,7 @@ export class ApiClient {
       return failure(error);
     }
     try {
-      return { result: (await readBody(response, responseType)) as T, headers: responseHeaders };
+      return { result: (await readBody(response, responseType, onDownloadProgress)) as T, headers: responseHeaders };
     } catch {
       // A success status with a body that cannot be read (e.g. malformed JSON) is still a failed call.
       return failure({ status: response.status, headers: responseHeaders, message: UNKNOWN_HTTP_ERROR });
@@ -205,11 +221,33 @@ function failure(error: ApiError): ApiResponse<never> {
   return { error, result: null };
 }
 
-async function readBody(response: Response, responseType: ResponseType): Promise<unknown> {
-  if (responseType === 'blob') return response.blob();
+async function readBody(
+  response: Response,
+  responseType: ResponseType,
+  onProgress?: DownloadProgress,
+): Promise<unknown> {
+  if (responseType === 'blob') return onProgress ? readBlobWithProgress(response, onProgress) : response.blob();
   if (responseType === 'text') return response.text();
   const text = await response.text();
   return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+/** Reads the body chunk by chunk, reporting the bytes received after each. */
+async function readBlobWithProgress(response: Response, onProgress: NonNullable<DownloadProgress>): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return new Blob([], { type });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(received, total);
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    received += chunk.value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
 }
 
 async function readJson(response: Response): Promise<unknown> {

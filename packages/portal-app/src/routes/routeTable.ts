@@ -147,7 +147,13 @@ export const routeTable: readonly RouteEntry[] = [
   later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
   later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
   later('/admin', 'private', 'pageTitle.admin', { permissions: ADMIN_CARD_PERMISSIONS }),
-  later('/admin/userList', 'private', 'pageTitle.userManagement', { permissions: [listOf('USER')] }),
+  {
+    path: '/admin/userList',
+    page: lazyWithTimeout(() => import('../features/user-management/UserList/UserListPage')),
+    access: 'private',
+    titleKey: 'pageTitle.userManagement',
+    permissions: [listOf('USER')],
+  },
   later('/admin/domainsList', 'private', 'pageTitle.authorizedDomains', { permissions: [listOf('EMAIL_DOMAIN')] }),
   later('/admin/thirdParty', 'private', 'pageTitle.thirdParty', {
     permissions: [listOf('COMPANY_PARTNER_ASSOCIATION')],

@@ -56,5 +56,7 @@ function notFound(method: string, url: string): FixtureReply {
 
 function toResponse({ status = 200, body, headers = {} }: FixtureReply): Response {
   if (body === undefined) return new Response(null, { status, headers });
+  // Files and streamed downloads go as they are.
+  if (body instanceof Blob || body instanceof ReadableStream) return new Response(body, { status, headers });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }

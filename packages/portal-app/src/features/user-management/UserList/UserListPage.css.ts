@@ -1,0 +1,33 @@
+import { vars } from '@partner-insights/ui';
+import { style } from '@vanilla-extract/css';
+
+export const exportArea = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** The download's progress, beside the button it came from. */
+export const progress = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.colour.text.secondary,
+});
+
+export const selection = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const selectedCount = style({
+  color: vars.colour.text.secondary,
+});
+
+/** As tall as the tab list it stands for, while the counts in its labels load. */
+export const tabsSkeleton = style({
+  minHeight: vars.size.control,
+});

@@ -1,0 +1,95 @@
+import { USER_ROW_TABS, type UserRowTab } from '@partner-insights/contracts';
+import { Button, PageHeader, Skeleton } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { useAreaStore } from '../../../stores/StoresContext';
+import { UserDialogs } from '../UserDialogs/UserDialogs';
+import { createUserManagementStore } from '../stores/UserManagementStore';
+import {
+  DEFAULT_USER_LIST_VIEW,
+  searchParamsOf,
+  viewFromSearchParams,
+  type UserListView,
+} from '../stores/userListView';
+import { useOutcomeToasts } from './useOutcomeToasts';
+import { UserListTabs, type UserListTabEntry } from './UserListTabs';
+import * as styles from './UserListPage.css';
+import { UserTable } from './UserTable';
+import * as layout from '../../../components/page/pageLayout.css';
+
+/**
+ * /admin/userList: the company's users by tab (active, pending, blocked, sponsored suppliers where it has them),
+ * with what an admin does to them. The tab, search, page and sort live in the address, so reload and back keep them.
+ * Spectators see every list and change nothing.
+ */
+const UserListPage = observer(function UserListPage() {
+  useAreaMessages('user-management');
+  const store = useAreaStore(createUserManagementStore);
+  const intl = useIntl();
+  const toasts = useOutcomeToasts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => viewFromSearchParams(searchParams), [searchParams]);
+
+  useEffect(() => {
+    void store.show(view);
+  }, [store, view]);
+
+  const changeView = (changes: Partial<UserListView>) => setSearchParams(searchParamsOf({ ...view, ...changes }));
+  const { counts } = store;
+  // Sponsored suppliers show only where the company has them (or the address asks for them).
+  const shownRowTabs = USER_ROW_TABS.filter(
+    (tab) => tab !== 'sponsoredSupplier' || view.tab === tab || (counts?.[tab] ?? 0) > 0,
+  );
+  const rowTab = (tab: UserRowTab): UserListTabEntry => ({
+    id: tab,
+    label: intl.formatMessage({ id: `userList.tab.${tab}` }),
+    ...(counts && { count: counts[tab] }),
+    content: <UserTable tab={tab} view={view} onViewChange={changeView} onOutcome={toasts.show} />,
+  });
+  // Tabs of other areas (the access requests) join this list; the page orders them as the spec does.
+  const tabs: readonly UserListTabEntry[] = shownRowTabs.map(rowTab);
+  const selected = tabs.find((tab) => tab.id === view.tab) ?? tabs[0];
+
+  return (
+    <div className={layout.page.full}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'userList.title' })}
+        description={intl.formatMessage({ id: 'userList.description' })}
+        actions={
+          store.mayManage && (
+            <Button onPress={() => store.openDialog({ kind: 'addUser' })}>
+              {intl.formatMessage({ id: 'userList.addUser' })}
+            </Button>
+          )
+        }
+      />
+      {!store.mayManage && <ViewOnlyNotice />}
+      {counts === null && store.listStatus === 'loading' ? (
+        // Until the counts arrive the tabs' labels are unknown: their place is held, the table shows its skeleton.
+        <>
+          <div className={styles.tabsSkeleton}>
+            <Skeleton rows={1} label={intl.formatMessage({ id: 'userList.loadingTabs' })} />
+          </div>
+          {selected?.content}
+        </>
+      ) : (
+        <UserListTabs
+          tabs={tabs}
+          selectedTab={selected?.id ?? view.tab}
+          // Another tab starts afresh (its own sort fields, no search), at the rows per page chosen.
+          onSelectedTabChange={(tab) =>
+            setSearchParams(searchParamsOf({ ...DEFAULT_USER_LIST_VIEW, tab, pageSize: view.pageSize }))
+          }
+        />
+      )}
+      <UserDialogs onOutcome={toasts.show} />
+      {toasts.region}
+    </div>
+  );
+});
+
+export default UserListPage;
