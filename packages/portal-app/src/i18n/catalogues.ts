@@ -4,6 +4,7 @@ import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
 import type profileEnUS from '../features/profile/messages/en-US.json';
+import type registrationEnUS from '../features/registration/messages/en-US.json';
 import statusPagesEnUS from '../features/status-pages/messages/en-US.json';
 import type supportEnUS from '../features/support/messages/en-US.json';
 import shellEnUS from '../shell/messages/en-US.json';
@@ -19,7 +20,11 @@ const firstPaint = {
 };
 
 /** en-US is the source catalogue: its keys, of every area, are the message ids. */
-export type MessageId = keyof (typeof firstPaint & typeof profileEnUS & typeof supportEnUS & typeof contactUsEnUS);
+export type MessageId = keyof (typeof firstPaint &
+  typeof profileEnUS &
+  typeof supportEnUS &
+  typeof contactUsEnUS &
+  typeof registrationEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -33,6 +38,7 @@ const LATER_AREAS = {
   profile: () => import('../features/profile/messages/en-US.json'),
   support: () => import('../features/support/messages/en-US.json'),
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),
+  registration: () => import('../features/registration/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

@@ -62,6 +62,13 @@ describe('routeDecision', () => {
     }
   });
 
+  it('opens the registration page of an invitation link to anyone, and sends a link without a token to sign in', () => {
+    const link = `/userRegistration?token=${'A'.repeat(43)}`;
+    expect(decide(link, null)).toEqual(render);
+    expect(decide(link, users.regularUser)).toEqual(render);
+    expect(decide('/userRegistration', null)).toEqual(redirect('/login'));
+  });
+
   it('sends knowledge-base article pages without a valid query parameter to the knowledge-base landing', () => {
     expect(decide('/knowledgeBase/articles?category=getting-started', users.regularUser)).toEqual(render);
     expect(decide('/knowledgeBase/article/content?article=kb-1042', users.regularUser)).toEqual(render);

@@ -143,7 +143,6 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
-  later('/userRegistration', 'private', 'pageTitle.userRegistration'),
   later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
   later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
   later('/admin', 'private', 'pageTitle.admin', { permissions: ADMIN_CARD_PERMISSIONS }),
@@ -187,6 +186,15 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'standalone',
     titleKey: 'pageTitle.resetPassword',
     requiredQuery: { name: 'token', fallback: '/forgotPassword' },
+    framed: true,
+  },
+  {
+    // An invitation link opens it; without a token there is nothing to register with.
+    path: '/userRegistration',
+    page: lazyWithTimeout(() => import('../features/registration/UserRegistration/UserRegistrationPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.userRegistration',
+    requiredQuery: { name: 'token', fallback: '/login' },
     framed: true,
   },
   {
