@@ -1,4 +1,5 @@
 import type { Locale } from '@partner-insights/contracts';
+import type adminEnUS from '../features/admin/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
@@ -24,6 +25,7 @@ export type MessageId = keyof (typeof firstPaint &
   typeof profileEnUS &
   typeof supportEnUS &
   typeof contactUsEnUS &
+  typeof adminEnUS &
   typeof registrationEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
@@ -38,6 +40,7 @@ const LATER_AREAS = {
   profile: () => import('../features/profile/messages/en-US.json'),
   support: () => import('../features/support/messages/en-US.json'),
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),
+  admin: () => import('../features/admin/messages/en-US.json'),
   registration: () => import('../features/registration/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 

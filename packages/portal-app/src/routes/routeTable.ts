@@ -35,7 +35,7 @@ export interface RouteEntry {
 const comingSoon = lazyWithTimeout(() => import('../features/status-pages/ComingSoon/ComingSoonPage'));
 
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
-/** Any admin card's permission opens the admin landing (administration-and-content §6). */
+/** The admin cards' permissions (administration-and-content §6): any of them makes a user an administrator. */
 export const ADMIN_CARD_PERMISSIONS: readonly Permission[] = [
   listOf('USER'),
   listOf('EMAIL_DOMAIN'),
@@ -145,7 +145,13 @@ export const routeTable: readonly RouteEntry[] = [
   },
   later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
   later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
-  later('/admin', 'private', 'pageTitle.admin', { permissions: ADMIN_CARD_PERMISSIONS }),
+  {
+    // Open to every signed-in user: one without an admin permission is told so on the page itself.
+    path: '/admin',
+    page: lazyWithTimeout(() => import('../features/admin/AdminLanding/AdminLandingPage')),
+    access: 'private',
+    titleKey: 'pageTitle.admin',
+  },
   later('/admin/userList', 'private', 'pageTitle.userManagement', { permissions: [listOf('USER')] }),
   later('/admin/domainsList', 'private', 'pageTitle.authorizedDomains', { permissions: [listOf('EMAIL_DOMAIN')] }),
   later('/admin/thirdParty', 'private', 'pageTitle.thirdParty', {
