@@ -1,4 +1,5 @@
 import type { Locale } from '@partner-insights/contracts';
+import type accessRequestsEnUS from '../features/access-requests/messages/en-US.json';
 import type adminEnUS from '../features/admin/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
@@ -26,7 +27,8 @@ export type MessageId = keyof (typeof firstPaint &
   typeof supportEnUS &
   typeof contactUsEnUS &
   typeof adminEnUS &
-  typeof registrationEnUS);
+  typeof registrationEnUS &
+  typeof accessRequestsEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -42,6 +44,7 @@ const LATER_AREAS = {
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),
   admin: () => import('../features/admin/messages/en-US.json'),
   registration: () => import('../features/registration/messages/en-US.json'),
+  'access-requests': () => import('../features/access-requests/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;
