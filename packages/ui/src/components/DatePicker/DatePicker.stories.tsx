@@ -79,6 +79,8 @@ export const PickWithKeyboard: Story = {
 export const NotBeforeMinValue: Story = {
   args: { defaultValue: null, minValue: '2026-03-10', defaultFocusedValue: '2026-03-10' },
   globals: { locale: 'fr-CA' },
+  // The open calendar lies outside the story's canvas.
+  parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /End date/ }));
     await screen.findByRole('dialog', { name: 'End date' });
