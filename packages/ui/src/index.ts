@@ -67,6 +67,7 @@ export {
   type DateRange,
   type DateDisplayFormat,
 } from './components/DateRangePicker';
+export { DatePicker, type DatePickerProps } from './components/DatePicker';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './components/Checkbox';
 export { Radio, RadioGroup, type RadioProps, type RadioGroupProps } from './components/RadioGroup';

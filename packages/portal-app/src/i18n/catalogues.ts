@@ -1,9 +1,12 @@
 import type { Locale } from '@partner-insights/contracts';
+import type accessRequestsEnUS from '../features/access-requests/messages/en-US.json';
+import type adminEnUS from '../features/admin/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
 import type profileEnUS from '../features/profile/messages/en-US.json';
+import type registrationEnUS from '../features/registration/messages/en-US.json';
 import statusPagesEnUS from '../features/status-pages/messages/en-US.json';
 import type supportEnUS from '../features/support/messages/en-US.json';
 import type userManagementEnUS from '../features/user-management/messages/en-US.json';
@@ -24,7 +27,10 @@ export type MessageId = keyof (typeof firstPaint &
   typeof profileEnUS &
   typeof supportEnUS &
   typeof contactUsEnUS &
-  typeof userManagementEnUS);
+  typeof userManagementEnUS &
+  typeof adminEnUS &
+  typeof registrationEnUS &
+  typeof accessRequestsEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -39,6 +45,9 @@ const LATER_AREAS = {
   support: () => import('../features/support/messages/en-US.json'),
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),
   'user-management': () => import('../features/user-management/messages/en-US.json'),
+  admin: () => import('../features/admin/messages/en-US.json'),
+  registration: () => import('../features/registration/messages/en-US.json'),
+  'access-requests': () => import('../features/access-requests/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

@@ -57,9 +57,22 @@ describe('routeDecision', () => {
     expect(decide('/admin', users.supplierAdmin)).toEqual(render);
     expect(decide('/admin/activityLog', users.supplierAdmin)).toEqual(render);
     expect(decide('/companyList', users.supplierAdmin)).toEqual(redirect('/accessDenied'));
-    for (const path of ['/admin', '/admin/userList', '/globalUserManagement']) {
+    for (const path of ['/admin/userList', '/globalUserManagement']) {
       expect(decide(path, users.regularUser), path).toEqual(redirect('/accessDenied'));
     }
+  });
+
+  it('shows the admin landing to every signed-in user, who learns there whether they are an administrator', () => {
+    expect(decide('/admin', users.regularUser)).toEqual(render);
+    expect(decide('/admin', null)).toEqual(redirect(loginPath('/admin')));
+    expect(decide('/admin', users.superAdmin)).toEqual(redirect('/companyList'));
+  });
+
+  it('opens the registration page of an invitation link to anyone, and sends a link without a token to sign in', () => {
+    const link = `/userRegistration?token=${'A'.repeat(43)}`;
+    expect(decide(link, null)).toEqual(render);
+    expect(decide(link, users.regularUser)).toEqual(render);
+    expect(decide('/userRegistration', null)).toEqual(redirect('/login'));
   });
 
   it('sends knowledge-base article pages without a valid query parameter to the knowledge-base landing', () => {

@@ -35,7 +35,7 @@ export interface RouteEntry {
 const comingSoon = lazyWithTimeout(() => import('../features/status-pages/ComingSoon/ComingSoonPage'));
 
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
-/** Any admin card's permission opens the admin landing (administration-and-content §6). */
+/** The admin cards' permissions (administration-and-content §6): any of them makes a user an administrator. */
 export const ADMIN_CARD_PERMISSIONS: readonly Permission[] = [
   listOf('USER'),
   listOf('EMAIL_DOMAIN'),
@@ -143,10 +143,15 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
-  later('/userRegistration', 'private', 'pageTitle.userRegistration'),
   later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
   later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
-  later('/admin', 'private', 'pageTitle.admin', { permissions: ADMIN_CARD_PERMISSIONS }),
+  {
+    // Open to every signed-in user: one without an admin permission is told so on the page itself.
+    path: '/admin',
+    page: lazyWithTimeout(() => import('../features/admin/AdminLanding/AdminLandingPage')),
+    access: 'private',
+    titleKey: 'pageTitle.admin',
+  },
   {
     path: '/admin/userList',
     page: lazyWithTimeout(() => import('../features/user-management/UserList/UserListPage')),
@@ -193,6 +198,15 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'standalone',
     titleKey: 'pageTitle.resetPassword',
     requiredQuery: { name: 'token', fallback: '/forgotPassword' },
+    framed: true,
+  },
+  {
+    // An invitation link opens it; without a token there is nothing to register with.
+    path: '/userRegistration',
+    page: lazyWithTimeout(() => import('../features/registration/UserRegistration/UserRegistrationPage')),
+    access: 'standalone',
+    titleKey: 'pageTitle.userRegistration',
+    requiredQuery: { name: 'token', fallback: '/login' },
     framed: true,
   },
   {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppFooter } from './AppFooter';
+import { AccessAuditPrompt } from './banners/AccessAuditPrompt';
 import { BlockBanner } from './banners/BlockBanner';
 import { SessionBanners } from './banners/SessionBanners';
 import { AppHeader } from './header/AppHeader';
@@ -11,6 +12,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
     <div className={styles.shell}>
       <BlockBanner />
       <SessionBanners />
+      <AccessAuditPrompt />
       <AppHeader />
       <main className={styles.shellMain}>{children}</main>
       <AppFooter />

@@ -6,3 +6,13 @@
 export const formReplacedAfterPress = {
   a11y: { context: { include: ['body'], exclude: ['[data-live-announcer]'] } },
 };
+
+/** The narrowest phone the portal is checked at (375 px, an iPhone SE or mini), narrower than the mobile breakpoint. */
+export const PHONE_VIEWPORT = 'phone375';
+
+/** Story parameters that add the 375 px phone viewport; select it with `globals: { viewport: { value: PHONE_VIEWPORT } }`. */
+export const phoneViewport = {
+  viewport: {
+    options: { [PHONE_VIEWPORT]: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
+  },
+};

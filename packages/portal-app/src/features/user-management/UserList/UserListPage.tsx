@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
+import { AccessRequestsTab, useAccessRequestsTotal } from '../../access-requests';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { UserDialogs } from '../UserDialogs/UserDialogs';
@@ -40,6 +41,7 @@ const UserListPage = observer(function UserListPage() {
 
   const changeView = (changes: Partial<UserListView>) => setSearchParams(searchParamsOf({ ...view, ...changes }));
   const { counts } = store;
+  const accessRequestsTotal = useAccessRequestsTotal(store.companyId);
   // Sponsored suppliers show only where the company has them (or the address asks for them).
   const shownRowTabs = USER_ROW_TABS.filter(
     (tab) => tab !== 'sponsoredSupplier' || view.tab === tab || (counts?.[tab] ?? 0) > 0,
@@ -50,8 +52,15 @@ const UserListPage = observer(function UserListPage() {
     ...(counts && { count: counts[tab] }),
     content: <UserTable tab={tab} view={view} onViewChange={changeView} onOutcome={toasts.show} />,
   });
-  // Tabs of other areas (the access requests) join this list; the page orders them as the spec does.
-  const tabs: readonly UserListTabEntry[] = shownRowTabs.map(rowTab);
+  const tabs: readonly UserListTabEntry[] = [
+    ...shownRowTabs.map(rowTab),
+    {
+      id: 'accessRequestsUserManagement',
+      label: intl.formatMessage({ id: 'userList.tab.accessRequestsUserManagement' }),
+      ...(accessRequestsTotal !== null && { count: accessRequestsTotal }),
+      content: store.companyId !== null && <AccessRequestsTab companyId={store.companyId} />,
+    },
+  ];
   const selected = tabs.find((tab) => tab.id === view.tab) ?? tabs[0];
 
   return (

@@ -11,6 +11,7 @@ import {
 } from '@partner-insights/contracts';
 import * as v from 'valibot';
 import type { Fixture, FixtureReply, Fixtures, RecordedRequest } from '../../../testing/fixtureTransport';
+import { accessRequestFixtures } from '../../access-requests/testing';
 import { users } from '../../../testing/userFixtures';
 
 // Acme Foods' users as the server answers them, made by a small generator with fixed names and dates, for the
@@ -197,6 +198,7 @@ export const exportAnswer =
 /** Every user management call answered as a working server does; `overrides` replaces some. */
 export function userManagementFixtures(overrides: Fixtures = {}): Fixtures {
   return {
+    ...accessRequestFixtures,
     [USER_LIST_ROUTE]: userListAnswer(),
     [NON_PROVISIONED_ROUTE]: {
       body: { items: NON_PROVISIONED, page: 1, pageSize: 10, total: NON_PROVISIONED.length },

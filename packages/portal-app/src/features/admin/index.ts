@@ -1,0 +1,3 @@
+// Administration: the admin landing (its page loads with its route, routes/routeTable.ts) and the access audit's
+// prompt, which the shell loads for admins only (shell/banners/AccessAuditPrompt.tsx).
+export { AccessAuditBanner } from './AccessAudit/AccessAuditBanner';

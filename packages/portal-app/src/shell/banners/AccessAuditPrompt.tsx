@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { RouteErrorBoundary } from '../../routes/RouteErrorBoundary';
+import { lazyWithTimeout } from '../../routes/lazyWithTimeout';
+import { useStores } from '../../stores/StoresContext';
+
+// Only admins ever need the audit's prompt: its code and messages load for them, after the first paint.
+const AccessAuditBanner = lazyWithTimeout(async () => ({
+  default: (await import('../../features/admin')).AccessAuditBanner,
+}));
+
+const MANAGES_USERS = { action: 'LIST', resource: 'USER' } as const;
+
+/**
+ * The access audit's banner (spec portal-shell §3), for a signed-in admin (LIST on USER) acting for a company. The
+ * banner is a notice, not the page: while it loads, or if it cannot, the page shows without it.
+ */
+export const AccessAuditPrompt = observer(function AccessAuditPrompt() {
+  const { session } = useStores();
+  if (!session.user?.tenant || !session.hasPermission(MANAGES_USERS)) return null;
+  return (
+    <RouteErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <AccessAuditBanner />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+});
