@@ -1,6 +1,7 @@
 import type { AdminDenialReading, SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import {
+  DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
   DEFAULT_ANALYTICS_LIMITS,
   DEFAULT_BOT_CHECK,
   DEFAULT_EXPERIMENTATION_KEY,
@@ -12,6 +13,7 @@ import {
   type BotCheckSettings,
   type SessionLifetime,
 } from './config';
+import { activityLogFeature } from './features/activity-log';
 import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
@@ -59,6 +61,8 @@ export interface AppDependencies {
   readonly clock?: Clock;
   /** Host names links in emails may point at; none (the default): the loopback names of local runs. */
   readonly portalHosts?: readonly string[];
+  /** How long activity log entries are kept, which the log's page says; 400 days unless set. */
+  readonly activityLogRetentionDays?: number;
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -75,6 +79,7 @@ export function createApp({
   analyticsLimits = DEFAULT_ANALYTICS_LIMITS,
   clock = systemClock,
   portalHosts = [],
+  activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const outbox = createOutbox(clock, createJobQueue(clock));
@@ -126,6 +131,7 @@ export function createApp({
       configuration,
       support,
     }),
+    activityLogFeature({ db, guard, retentionDays: activityLogRetentionDays }),
   ];
 
   const app = new Hono();

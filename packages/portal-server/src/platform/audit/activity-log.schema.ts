@@ -32,6 +32,9 @@ export const activityLog = pgTable(
     index('activity_log_company_id_created_at_idx').on(table.companyId, table.createdAt),
     index('activity_log_actor_user_id_created_at_idx').on(table.actorUserId, table.createdAt),
     index('activity_log_created_at_idx').on(table.createdAt),
+    // The activity log page's filters by event and by application, and the lists of both a company's log holds.
+    index('activity_log_company_id_event_created_at_idx').on(table.companyId, table.event, table.createdAt),
+    index('activity_log_company_id_source_app_created_at_idx').on(table.companyId, table.sourceApp, table.createdAt),
     check('activity_log_event_check', isOneOf(table.event, ACTIVITY_EVENTS)),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "activity_log_company_id_event_created_at_idx" ON "activity_log" USING btree ("company_id","event","created_at");--> statement-breakpoint
+CREATE INDEX "activity_log_company_id_source_app_created_at_idx" ON "activity_log" USING btree ("company_id","source_app","created_at");
