@@ -102,12 +102,22 @@ export const ActivityLogDownloadSchema = v.pipe(
 );
 export type ActivityLogDownload = v.InferInput<typeof ActivityLogDownloadSchema>;
 
+/** Most entries a page's count goes to: counting every one of a busy company's 30 days would slow every page. */
+export const MAX_COUNTED_ACTIVITY_LOG_ENTRIES = 10_000;
+
+/** An entry as a page lists it: with its id, which names its row. */
+export const ActivityLogListedEntrySchema = v.object({ id: v.string(), ...ActivityLogEntrySchema.entries });
+export type ActivityLogListedEntry = v.InferOutput<typeof ActivityLogListedEntrySchema>;
+
 /** Answer of POST activity-logs: one page of entries, how many match, and how long entries are kept. */
 export const ActivityLogPageSchema = v.object({
-  items: v.array(ActivityLogEntrySchema),
+  items: v.array(ActivityLogListedEntrySchema),
   pageNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
   pageSize: v.pipe(v.number(), v.integer()),
+  /** Matching entries, counted up to MAX_COUNTED_ACTIVITY_LOG_ENTRIES: more are left uncounted. */
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** More entries match than were counted: pages reach the first ones, the export has them all. */
+  totalIsCapped: v.boolean(),
   retentionDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type ActivityLogPage = v.InferOutput<typeof ActivityLogPageSchema>;
@@ -119,3 +129,6 @@ export type ActivityLogEventList = v.InferOutput<typeof ActivityLogEventListSche
 /** Answer of POST activity-logs/applicationlist: the applications the company's log holds entries of. */
 export const ActivityLogApplicationListSchema = v.object({ applications: v.array(v.string()) });
 export type ActivityLogApplicationList = v.InferOutput<typeof ActivityLogApplicationListSchema>;
+
+/** The export's file name for the days it covers: activity_log_<from>_<to>.xlsx. */
+export const activityLogFileName = (from: string, to: string): string => `activity_log_${from}_${to}.xlsx`;

@@ -1,4 +1,5 @@
 import type { Locale } from '@partner-insights/contracts';
+import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
@@ -19,7 +20,11 @@ const firstPaint = {
 };
 
 /** en-US is the source catalogue: its keys, of every area, are the message ids. */
-export type MessageId = keyof (typeof firstPaint & typeof profileEnUS & typeof supportEnUS & typeof contactUsEnUS);
+export type MessageId = keyof (typeof firstPaint &
+  typeof profileEnUS &
+  typeof supportEnUS &
+  typeof contactUsEnUS &
+  typeof activityLogEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -33,6 +38,7 @@ const LATER_AREAS = {
   profile: () => import('../features/profile/messages/en-US.json'),
   support: () => import('../features/support/messages/en-US.json'),
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),
+  'activity-log': () => import('../features/activity-log/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

@@ -16,9 +16,6 @@ const COLUMN_WIDTHS: Readonly<Record<ActivityLogColumn, number>> = {
   date: 22,
 };
 
-/** The file's name for the days it covers: activity_log_<from>_<to>.xlsx. */
-export const exportFileName = (from: string, to: string): string => `activity_log_${from}_${to}.xlsx`;
-
 /** When an entry was made, as the reader's wall clock reads it: YYYY-MM-DD HH:mm:ss. */
 const wallClockTime = (timeZone: string) => {
   const format = new Intl.DateTimeFormat('sv-SE', {

@@ -1,5 +1,5 @@
 import type { ActivityLogCheckedFilter } from '@partner-insights/contracts';
-import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { activityLog } from '../../platform/audit/activity-log.schema';
 import { zonedDayRange } from './zoned-day-bounds';
 
@@ -13,7 +13,8 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character)
  */
 export function matchingEntries(companyId: string, filter: ActivityLogCheckedFilter): SQL {
   const { start, end } = zonedDayRange(filter.from, filter.to, filter.timeZone);
-  const userPrefix = `${escapeLike(filter.userId)}%`;
+  // Lower-cased here and in the indexes (company, lower(login id) text_pattern_ops), which serve the prefix.
+  const userPrefix = `${escapeLike(filter.userId.toLowerCase())}%`;
   const conditions: (SQL | undefined)[] = [
     eq(activityLog.companyId, companyId),
     gte(activityLog.createdAt, start),
@@ -22,7 +23,10 @@ export function matchingEntries(companyId: string, filter: ActivityLogCheckedFil
     filter.applications.length > 0 ? inArray(activityLog.sourceApp, filter.applications) : undefined,
     filter.userId === ''
       ? undefined
-      : or(ilike(activityLog.actor, userPrefix), ilike(activityLog.actingSuperAdmin, userPrefix)),
+      : or(
+          like(sql`lower(${activityLog.actor})`, userPrefix),
+          like(sql`lower(${activityLog.actingSuperAdmin})`, userPrefix),
+        ),
   ];
   const where = and(...conditions);
   if (!where) throw new Error('A filter always names its company');

@@ -2,6 +2,7 @@ import {
   ActivityLogCompanyQuerySchema,
   ActivityLogDownloadSchema,
   ActivityLogFilterSchema,
+  activityLogFileName,
   ActivityLogPageQuerySchema,
   type Permission,
 } from '@partner-insights/contracts';
@@ -11,7 +12,7 @@ import { requireJson } from '../../platform/http/require-json';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
-import { activityLogSpreadsheet, exportFileName } from './activity-log-export';
+import { activityLogSpreadsheet } from './activity-log-export';
 import type { ActivityLogService } from './activity-log-service';
 import { streamSpreadsheet } from './streamed-spreadsheet';
 
@@ -76,7 +77,7 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
         const body = streamSpreadsheet(activityLogSpreadsheet(entries, { locale, timeZone: filter.timeZone }));
         return c.body(body, 200, {
           'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': `attachment; filename="${exportFileName(filter.from, filter.to)}"`,
+          'Content-Disposition': `attachment; filename="${activityLogFileName(filter.from, filter.to)}"`,
         });
       },
     );

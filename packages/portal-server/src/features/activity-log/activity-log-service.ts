@@ -1,8 +1,9 @@
 import {
   ACTIVITY_EVENTS,
+  MAX_COUNTED_ACTIVITY_LOG_ENTRIES,
   type ActivityEvent,
   type ActivityLogCheckedFilter,
-  type ActivityLogEntry,
+  type ActivityLogListedEntry,
   type ActivityLogPage,
   type ActivityLogPageQuery,
 } from '@partner-insights/contracts';
@@ -30,8 +31,9 @@ const entryColumns = {
 };
 type EntryRow = Pick<ActivityLogRow, keyof typeof entryColumns>;
 
-const toEntry = ({ createdAt, actor, actingSuperAdmin, entityId, event, eventDescription, sourceApp }: EntryRow) =>
+const toEntry = ({ id, createdAt, actor, actingSuperAdmin, entityId, event, eventDescription, sourceApp }: EntryRow) =>
   ({
+    id,
     uiCreatedOnDate: createdAt.toISOString(),
     actor,
     actingSuperAdmin,
@@ -39,7 +41,7 @@ const toEntry = ({ createdAt, actor, actingSuperAdmin, entityId, event, eventDes
     event,
     eventDescription,
     sourceApp,
-  }) satisfies ActivityLogEntry;
+  }) satisfies ActivityLogListedEntry;
 
 /** Newest first unless asked otherwise; the id breaks ties, so that pages never overlap. */
 const orderOf = (sortOrder: ActivityLogPageQuery['sortOrder']) =>
@@ -64,7 +66,7 @@ export interface ActivityLogService {
   /** The applications the company's log holds entries of, by name. */
   applications(companyId: string): Promise<string[]>;
   /** Every matching entry, newest first, read a batch at a time. */
-  entries(companyId: string, filter: ActivityLogCheckedFilter): AsyncIterable<ActivityLogEntry>;
+  entries(companyId: string, filter: ActivityLogCheckedFilter): AsyncIterable<ActivityLogListedEntry>;
 }
 
 export function createActivityLogService(db: Db, retentionDays: number): ActivityLogService {
@@ -79,9 +81,25 @@ export function createActivityLogService(db: Db, retentionDays: number): Activit
           .orderBy(...orderOf(sortOrder))
           .limit(pageSize)
           .offset(pageNumber * pageSize),
-        db.select({ total: count() }).from(activityLog).where(where),
+        // Counts one past the cap, so that a capped total is known to be one.
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(activityLog)
+            .where(where)
+            .limit(MAX_COUNTED_ACTIVITY_LOG_ENTRIES + 1)
+            .as('counted'),
+        ),
       ]);
-      return { items: rows.map(toEntry), pageNumber, pageSize, total: counted?.total ?? 0, retentionDays };
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map(toEntry),
+        pageNumber,
+        pageSize,
+        total: Math.min(total, MAX_COUNTED_ACTIVITY_LOG_ENTRIES),
+        totalIsCapped: total > MAX_COUNTED_ACTIVITY_LOG_ENTRIES,
+        retentionDays,
+      };
     },
 
     async events(companyId) {
