@@ -1,6 +1,7 @@
 import type { AdminDenialReading, SupportFormReading } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import {
+  DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
   DEFAULT_ANALYTICS_LIMITS,
   DEFAULT_BOT_CHECK,
   DEFAULT_EXPERIMENTATION_KEY,
@@ -12,6 +13,7 @@ import {
   type BotCheckSettings,
   type SessionLifetime,
 } from './config';
+import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
@@ -61,6 +63,8 @@ export interface AppDependencies {
   readonly clock?: Clock;
   /** Host names links in emails may point at; none (the default): the loopback names of local runs. */
   readonly portalHosts?: readonly string[];
+  /** How long activity log entries are kept, which the log's page says; 400 days unless set. */
+  readonly activityLogRetentionDays?: number;
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -77,6 +81,7 @@ export function createApp({
   analyticsLimits = DEFAULT_ANALYTICS_LIMITS,
   clock = systemClock,
   portalHosts = [],
+  activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const jobs = createJobQueue(clock);
@@ -131,6 +136,7 @@ export function createApp({
       configuration,
       support,
     }),
+    activityLogFeature({ db, guard, retentionDays: activityLogRetentionDays }),
   ];
 
   const app = new Hono();

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       },
       analyticsLimits: { eventsPerMinutePerAddress: 600, eventsPerMinutePerSession: 120 },
       portalHosts: [],
+      activityLogRetentionDays: 400,
     });
   });
 
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
         ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000',
         ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION: '90',
         PORTAL_HOSTS: 'Insights.Retailer.test, mx.insights.retailer.test',
+        ACTIVITY_LOG_RETENTION_DAYS: '90',
       },
       cwd,
     );
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       },
       analyticsLimits: { eventsPerMinutePerAddress: 1000, eventsPerMinutePerSession: 90 },
       portalHosts: ['insights.retailer.test', 'mx.insights.retailer.test'],
+      activityLogRetentionDays: 90,
     });
   });
 

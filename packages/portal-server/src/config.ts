@@ -63,6 +63,9 @@ export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
   eventsPerMinutePerSession: 120,
 };
 
+/** How long activity log entries are kept unless configured. */
+export const DEFAULT_ACTIVITY_LOG_RETENTION_DAYS = 400;
+
 /** Where contact-us notifications go unless configured. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@partner-insights.test';
 
@@ -121,6 +124,8 @@ export interface ServerConfig {
   readonly analyticsLimits: AnalyticsLimits;
   /** Host names the portal answers on, which links in emails may point at; empty: the loopback names. */
   readonly portalHosts: readonly string[];
+  /** Days activity log entries are kept; a daily job deletes older ones. */
+  readonly activityLogRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +233,7 @@ const EnvSchema = v.object({
     DEFAULT_ANALYTICS_LIMITS.eventsPerMinutePerSession,
     'events',
   ),
+  ACTIVITY_LOG_RETENTION_DAYS: positiveWholeNumber(DEFAULT_ACTIVITY_LOG_RETENTION_DAYS, 'days'),
   PORTAL_HOSTS: v.optional(
     v.pipe(
       v.string(),
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS,
     ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
     PORTAL_HOSTS,
+    ACTIVITY_LOG_RETENTION_DAYS,
   } = parsed.output;
   const dataDir = resolve(cwd, DATA_DIR);
   return {
@@ -306,5 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       eventsPerMinutePerSession: ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
     },
     portalHosts: PORTAL_HOSTS,
+    activityLogRetentionDays: ACTIVITY_LOG_RETENTION_DAYS,
   };
 }

@@ -1,4 +1,5 @@
 import type { MailSettings } from './config';
+import { activityLogRetentionHandler, activityLogRetentionJob } from './features/activity-log';
 import { accessLapseHandler, accessLapseJob } from './features/access-review';
 import { createAuditTrail } from './platform/audit/audit-trail';
 import type { Clock } from './platform/clock';
@@ -9,13 +10,15 @@ import { mailDeliveryHandler, mailDeliveryJob } from './platform/mail';
 export interface JobHandlerDependencies {
   readonly clock: Clock;
   readonly mail: MailSettings;
+  readonly activityLogRetentionDays: number;
 }
 
 /** Every kind of job this server runs, with its handler: what the job worker of main.ts works on. */
-export function serverJobHandlers({ clock, mail }: JobHandlerDependencies): JobHandlers {
+export function serverJobHandlers({ clock, mail, activityLogRetentionDays }: JobHandlerDependencies): JobHandlers {
   const audit = createAuditTrail(clock);
   const handlers = new JobHandlers()
     .register(mailDeliveryJob, mailDeliveryHandler(mail, clock))
-    .register(accessLapseJob, accessLapseHandler(clock, audit));
+    .register(accessLapseJob, accessLapseHandler(clock, audit))
+    .register(activityLogRetentionJob, activityLogRetentionHandler(activityLogRetentionDays, clock));
   return withRegistrationJobs(handlers, clock, audit);
 }

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type MailSettings, type ServerConfig } from './config';
+import { scheduleActivityLogRetention } from './features/activity-log';
 import { serverJobHandlers } from './job-handlers';
 import { systemClock } from './platform/clock';
 import { DataDirLockedError } from './platform/db/embedded/data-dir-lock';
@@ -58,6 +59,7 @@ async function start(): Promise<void> {
     supportEmail: config.supportEmail,
     analyticsLimits: config.analyticsLimits,
     portalHosts: config.portalHosts,
+    activityLogRetentionDays: config.activityLogRetentionDays,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();
@@ -65,8 +67,13 @@ async function start(): Promise<void> {
   });
   const worker = startJobWorker({
     db: database.db,
-    handlers: serverJobHandlers({ clock: systemClock, mail: config.mail }),
+    handlers: serverJobHandlers({
+      clock: systemClock,
+      mail: config.mail,
+      activityLogRetentionDays: config.activityLogRetentionDays,
+    }),
   });
+  await scheduleActivityLogRetention(database.db, systemClock);
   stopGracefullyOnSignals({ server, worker, database });
   console.log(
     formatStartupBanner({

@@ -163,7 +163,13 @@ export const routeTable: readonly RouteEntry[] = [
   later('/admin/thirdParty', 'private', 'pageTitle.thirdParty', {
     permissions: [listOf('COMPANY_PARTNER_ASSOCIATION')],
   }),
-  later('/admin/activityLog', 'private', 'pageTitle.auditLog', { permissions: [listOf('ACTIVITY_LOG')] }),
+  {
+    path: '/admin/activityLog',
+    page: lazyWithTimeout(() => import('../features/activity-log/ActivityLog/ActivityLogPage')),
+    access: 'private',
+    titleKey: 'pageTitle.auditLog',
+    permissions: [listOf('ACTIVITY_LOG')],
+  },
   later('/releaseNotes', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
   later('/releaseNotes/article', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
   later('/dataSharingAddendum', 'private', 'pageTitle.dataSharingAddendum', { basicUsers: true }),

@@ -1,4 +1,5 @@
 import { ACTIVITY_EVENTS } from '@partner-insights/contracts';
+import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../db/check-constraints';
 
@@ -32,6 +33,16 @@ export const activityLog = pgTable(
     index('activity_log_company_id_created_at_idx').on(table.companyId, table.createdAt),
     index('activity_log_actor_user_id_created_at_idx').on(table.actorUserId, table.createdAt),
     index('activity_log_created_at_idx').on(table.createdAt),
+    // The activity log page's filters by event and by application, and the lists of both a company's log holds.
+    index('activity_log_company_id_event_created_at_idx').on(table.companyId, table.event, table.createdAt),
+    index('activity_log_company_id_source_app_created_at_idx').on(table.companyId, table.sourceApp, table.createdAt),
+    // The page's user search: a case-insensitive prefix of the actor's or the acting super admin's login id.
+    index('activity_log_company_id_actor_prefix_idx').on(table.companyId, sql`lower(${table.actor}) text_pattern_ops`),
+    // Not partial: the planner ORs the two prefix indexes only when each answers its half of the search alone.
+    index('activity_log_company_id_acting_super_admin_prefix_idx').on(
+      table.companyId,
+      sql`lower(${table.actingSuperAdmin}) text_pattern_ops`,
+    ),
     check('activity_log_event_check', isOneOf(table.event, ACTIVITY_EVENTS)),
   ],
 );

@@ -1,10 +1,9 @@
 import { isWritePermission } from '@partner-insights/contracts';
 import type { Hono } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
-import { isSafeMethod } from '../http/cross-site';
 import { policyOf } from './guard';
 import { PUBLIC_ROUTES } from './public-routes';
-import type { RoutePolicy } from './route-policy';
+import { changesState, type RoutePolicy } from './route-policy';
 
 /** A route of the API and the policy it declares (undefined when it declares none). */
 export interface DeclaredRoute {
@@ -53,11 +52,15 @@ function problemsOf(route: DeclaredRoute): string[] {
   if (policy.access !== 'company') {
     return COMPANY_SCOPED_PATH.test(route.path) ? [`${name} is a company's data but declares no company policy`] : [];
   }
+  const inPath = policy.from !== 'query';
   return [
-    ...(hasPathParameter(route.path, policy.param)
+    ...(!inPath || hasPathParameter(route.path, policy.param)
       ? []
       : [`${name} names its company by :${policy.param}, not in its path`]),
-    ...((isSafeMethod(route.method) && !policy.changesState) || isWritePermission(policy.permission)
+    ...(inPath || !COMPANY_SCOPED_PATH.test(route.path)
+      ? []
+      : [`${name} has its company in its path but declares it in the query`]),
+    ...(!changesState(route.method, policy) || isWritePermission(policy.permission)
       ? []
       : [`${name} changes data but declares a permission that changes nothing`]),
   ];

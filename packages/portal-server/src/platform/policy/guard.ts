@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { crossSiteRefusal, isCrossOrigin } from '../http/cross-site';
 import { errorResponse } from '../http/error-envelope';
 import { canActOnCompany, isViewOnly } from './company-access';
-import { changesState, type CompanyPolicy, type RoutePolicy } from './route-policy';
+import { changesState, companyIdOf, type CompanyPolicy, type RoutePolicy } from './route-policy';
 import type { PolicyCaller, SessionGate } from './session-gate';
 
 export const VIEW_ONLY_MESSAGE = 'Your account can view only: it cannot change anything';
@@ -40,8 +40,7 @@ export function createGuard(gate: SessionGate, { trustProxy }: GuardOptions): Gu
 
   async function companyRefusal(c: Context, policy: CompanyPolicy, caller: PolicyCaller, writes: boolean) {
     const actor = { ...caller, taggedCompanyIds: await caller.taggedCompanyIds() };
-    const companyId = c.req.param(policy.param) ?? '';
-    return canActOnCompany(actor, companyId, policy.permission, writes ? 'write' : 'read')
+    return canActOnCompany(actor, companyIdOf(c.req, policy), policy.permission, writes ? 'write' : 'read')
       ? undefined
       : errorResponse(c, 403, NOT_YOUR_COMPANY_MESSAGE);
   }

@@ -123,4 +123,19 @@ describe('the API’s route policies', () => {
       'GET /api/companies/:companyId/widgets/RESET changes data but declares a permission that changes nothing',
     ]);
   });
+
+  it('takes a company named in the query of a path that names none, and a POST that only reads', () => {
+    const listLog = { action: 'LIST', resource: 'ACTIVITY_LOG' } as const;
+    const queryCompany = { access: 'company', param: 'companyId', from: 'query', permission: listLog } as const;
+    const app = apiWith(
+      new Hono()
+        .post('/activity-logs', guard({ ...queryCompany, readsOnly: true }), ok)
+        .post('/activity-logs/clear', guard(queryCompany), ok)
+        .get('/companies/:companyId/log', guard(queryCompany), ok),
+    );
+    expect(routePolicyProblems(app)).toEqual([
+      'POST /api/activity-logs/clear changes data but declares a permission that changes nothing',
+      'GET /api/companies/:companyId/log has its company in its path but declares it in the query',
+    ]);
+  });
 });

@@ -21,18 +21,33 @@ export interface SignedInPolicy {
   readonly sessionHousekeeping?: true;
 }
 
-/** A company's data: the company named by the path parameter `param`, on which the caller needs `permission`. */
+/**
+ * A company's data: the company named by the parameter `param` (of the path unless `from` says the query), on
+ * which the caller needs `permission`.
+ */
 export interface CompanyPolicy {
   readonly access: 'company';
   readonly param: string;
+  /** Where `param` is: the path (`companies/:companyId/…`), or the query of a call whose path names no company. */
+  readonly from?: 'path' | 'query';
   readonly permission: Permission;
   /** A GET that changes state (resending an invitation): refused cross-site and to spectators as a POST is. */
   readonly changesState?: true;
+  /** A POST that only reads: its body is a query (the spec's filtered lists and exports), so a spectator may call it. */
+  readonly readsOnly?: true;
 }
 
 /** What a route requires of its caller; every /api route declares one. */
 export type RoutePolicy = PublicPolicy | SignedInPolicy | CompanyPolicy;
 
 /** Whether a call of the route changes state: any method but GET, HEAD and OPTIONS, or a GET declared so. */
-export const changesState = (method: string, policy: RoutePolicy): boolean =>
-  !isSafeMethod(method) || (policy.access !== 'public' && policy.changesState === true);
+export const changesState = (method: string, policy: RoutePolicy): boolean => {
+  if (policy.access === 'company' && policy.readsOnly) return false;
+  return !isSafeMethod(method) || (policy.access !== 'public' && policy.changesState === true);
+};
+
+/** The company a company route's call names, from the path or the query as the policy says. */
+export const companyIdOf = (
+  request: { param(name: string): string | undefined; query(name: string): string | undefined },
+  { param, from = 'path' }: CompanyPolicy,
+): string => (from === 'query' ? request.query(param) : request.param(param)) ?? '';

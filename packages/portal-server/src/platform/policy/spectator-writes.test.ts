@@ -7,6 +7,7 @@ import { companyIdNamed } from '../testing/demo-records';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { declaredRoutes, routeName, type DeclaredRoute } from './declared-routes';
 import { VIEW_ONLY_MESSAGE } from './guard';
+import { changesState as routeChangesState } from './route-policy';
 
 const SPECTATOR_LOGIN_ID = 'mbell';
 const SOME_TICKET_ID = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
@@ -98,8 +99,7 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
   },
 });
 
-const changesState = ({ method, policy }: DeclaredRoute) =>
-  !['GET', 'HEAD', 'OPTIONS'].includes(method) || (policy?.access !== 'public' && policy?.changesState === true);
+const changesState = ({ method, policy }: DeclaredRoute) => policy !== undefined && routeChangesState(method, policy);
 const isHousekeeping = ({ policy }: DeclaredRoute) => policy?.access === 'signedIn' && policy.sessionHousekeeping;
 const readsNoSession = ({ policy }: DeclaredRoute) => policy?.access === 'public' && policy.session !== 'optional';
 

@@ -1,0 +1,77 @@
+import { ACTIVITY_LOG_MESSAGES, MAX_ACTIVITY_LOG_RANGE_DAYS, type ActivityEvent } from '@partner-insights/contracts';
+import { TableToolbar } from '@partner-insights/tables';
+import { Button, DateRangePicker, MultiSelect, SearchField } from '@partner-insights/ui';
+import { parseDate } from '@internationalized/date';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import type { ActivityLogStore } from '../stores/ActivityLogStore';
+
+export interface ActivityLogToolbarProps {
+  readonly store: ActivityLogStore;
+  /** Applies a filter change, then writes the filters into the page's address. */
+  readonly apply: (change: () => Promise<void>) => void;
+}
+
+/** The log's filters (dates, events, applications, user) and its export. */
+export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, apply }: ActivityLogToolbarProps) {
+  const intl = useIntl();
+  const locale = store.locale;
+  const { query } = store;
+  const eventWords = ACTIVITY_LOG_MESSAGES[locale].events;
+  const eventOptions = (store.eventList.data?.events ?? query.events).map((event) => ({
+    id: event,
+    label: eventWords[event],
+  }));
+  const applicationOptions = (store.applicationList.data?.applications ?? query.applications).map((app) => ({
+    id: app,
+    label: app,
+  }));
+  return (
+    <TableToolbar
+      search={
+        <SearchField
+          key={query.user}
+          label={intl.formatMessage({ id: 'activityLog.user' })}
+          placeholder={intl.formatMessage({ id: 'activityLog.userPlaceholder' })}
+          defaultValue={query.user}
+          minLength={1}
+          onSearch={(term) => apply(() => store.setUser(term))}
+        />
+      }
+      filters={
+        <>
+          <DateRangePicker
+            label={intl.formatMessage({ id: 'activityLog.dates' })}
+            value={{ start: parseDate(query.from), end: parseDate(query.to) }}
+            maxValue={parseDate(store.today)}
+            maxDays={MAX_ACTIVITY_LOG_RANGE_DAYS}
+            displayFormat="DD-MM-YYYY"
+            onChange={({ start, end }) => apply(() => store.setRange(start.toString(), end.toString()))}
+          />
+          <MultiSelect
+            label={intl.formatMessage({ id: 'activityLog.events' })}
+            options={eventOptions}
+            value={[...query.events]}
+            onChange={(keys) => apply(() => store.setEvents(keys.map(String) as ActivityEvent[]))}
+          />
+          <MultiSelect
+            label={intl.formatMessage({ id: 'activityLog.applications' })}
+            options={applicationOptions}
+            value={[...query.applications]}
+            onChange={(keys) => apply(() => store.setApplications(keys.map(String)))}
+          />
+        </>
+      }
+      exportAction={
+        <Button
+          variant="secondary"
+          isPending={store.download.isLoading}
+          pendingLabel={intl.formatMessage({ id: 'activityLog.exporting' })}
+          onPress={() => void store.exportLog()}
+        >
+          {intl.formatMessage({ id: store.download.isLoading ? 'activityLog.exporting' : 'activityLog.export' })}
+        </Button>
+      }
+    />
+  );
+});

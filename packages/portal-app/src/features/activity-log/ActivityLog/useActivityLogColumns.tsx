@@ -1,0 +1,38 @@
+import { ACTIVITY_LOG_MESSAGES, type ActivityLogListedEntry, type Locale } from '@partner-insights/contracts';
+import type { DataTableColumn } from '@partner-insights/tables';
+import { useMemo } from 'react';
+import { useDateFormatting } from '../../../i18n/dateFormats';
+
+/** The User ID cell: the user, or the super admin who acted for the company and as whom. */
+export const userCellText = (entry: ActivityLogListedEntry, locale: Locale): string =>
+  entry.actingSuperAdmin
+    ? ACTIVITY_LOG_MESSAGES[locale].actingFor({ superAdmin: entry.actingSuperAdmin, actor: entry.actor })
+    : entry.actor;
+
+/** The activity log's columns in the reader's language; every column stays on narrow screens (the table scrolls). */
+export function useActivityLogColumns(locale: Locale): readonly DataTableColumn<ActivityLogListedEntry>[] {
+  const { format } = useDateFormatting();
+  return useMemo(() => {
+    const { columns, events } = ACTIVITY_LOG_MESSAGES[locale];
+    return [
+      {
+        id: 'actor',
+        header: columns.actor,
+        value: (entry) => userCellText(entry, locale),
+        // Both names whole: who acted is what the column is read for.
+        cell: (entry) => userCellText(entry, locale),
+      },
+      { id: 'entityId', header: columns.entityId, value: (entry) => entry.entityId, maxLength: 30 },
+      { id: 'event', header: columns.event, value: (entry) => events[entry.event] },
+      { id: 'eventDescription', header: columns.eventDescription, value: (entry) => entry.eventDescription },
+      { id: 'sourceApp', header: columns.sourceApp, value: (entry) => entry.sourceApp },
+      {
+        id: 'uiCreatedOnDate',
+        header: columns.date,
+        value: (entry) => entry.uiCreatedOnDate,
+        cell: (entry) => <time dateTime={entry.uiCreatedOnDate}>{format(entry.uiCreatedOnDate, 'dateTime')}</time>,
+        isSortable: true,
+      },
+    ];
+  }, [locale, format]);
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "activity_log_company_id_event_created_at_idx" ON "activity_log" USING btree ("company_id","event","created_at");--> statement-breakpoint
+CREATE INDEX "activity_log_company_id_source_app_created_at_idx" ON "activity_log" USING btree ("company_id","source_app","created_at");--> statement-breakpoint
+CREATE INDEX "activity_log_company_id_actor_prefix_idx" ON "activity_log" USING btree ("company_id",lower("actor") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "activity_log_company_id_acting_super_admin_prefix_idx" ON "activity_log" USING btree ("company_id",lower("acting_super_admin") text_pattern_ops);

@@ -1,0 +1,84 @@
+import {
+  ActivityLogCompanyQuerySchema,
+  ActivityLogDownloadSchema,
+  ActivityLogFilterSchema,
+  activityLogFileName,
+  ActivityLogPageQuerySchema,
+  type Permission,
+} from '@partner-insights/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requireJson } from '../../platform/http/require-json';
+import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import type { Guard } from '../../platform/policy/guard';
+import type { CompanyPolicy } from '../../platform/policy/route-policy';
+import { activityLogSpreadsheet } from './activity-log-export';
+import type { ActivityLogService } from './activity-log-service';
+import { streamSpreadsheet } from './streamed-spreadsheet';
+
+/** Far above every event and 50 application names. */
+const MAX_FILTER_BODY_BYTES = 16 * 1024;
+
+const LIST_ACTIVITY_LOG: Permission = { action: 'LIST', resource: 'ACTIVITY_LOG' };
+
+/**
+ * The spec's paths name no company, so the query does; the body is a filter, so these POSTs only read (a
+ * spectator viewing the company may call them).
+ */
+const READ_COMPANY_LOG: CompanyPolicy = {
+  access: 'company',
+  param: 'companyId',
+  from: 'query',
+  permission: LIST_ACTIVITY_LOG,
+  readsOnly: true,
+};
+
+export interface ActivityLogRoutesOptions {
+  readonly activityLog: ActivityLogService;
+  readonly guard: Guard;
+}
+
+/** The activity log of the company the caller acts for: pages, the events and applications it holds, its export. */
+export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptions): Hono {
+  const filtered = [requireJson, bodyLimit({ maxSize: MAX_FILTER_BODY_BYTES })] as const;
+  return new Hono()
+    .post(
+      '/activity-logs',
+      guard(READ_COMPANY_LOG),
+      ...filtered,
+      validateQuery(ActivityLogPageQuerySchema),
+      validateJson(ActivityLogFilterSchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        return c.json(await activityLog.page(query.companyId, c.req.valid('json'), query), 200);
+      },
+    )
+    .post(
+      '/activity-logs/eventlist',
+      guard(READ_COMPANY_LOG),
+      validateQuery(ActivityLogCompanyQuerySchema),
+      async (c) => c.json({ events: await activityLog.events(c.req.valid('query').companyId) }, 200),
+    )
+    .post(
+      '/activity-logs/applicationlist',
+      guard(READ_COMPANY_LOG),
+      validateQuery(ActivityLogCompanyQuerySchema),
+      async (c) => c.json({ applications: await activityLog.applications(c.req.valid('query').companyId) }, 200),
+    )
+    .post(
+      '/activity-logs/download',
+      guard(READ_COMPANY_LOG),
+      ...filtered,
+      validateQuery(ActivityLogCompanyQuerySchema),
+      validateJson(ActivityLogDownloadSchema),
+      (c) => {
+        const { locale, ...filter } = c.req.valid('json');
+        const entries = activityLog.entries(c.req.valid('query').companyId, filter);
+        const body = streamSpreadsheet(activityLogSpreadsheet(entries, { locale, timeZone: filter.timeZone }));
+        return c.body(body, 200, {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': `attachment; filename="${activityLogFileName(filter.from, filter.to)}"`,
+        });
+      },
+    );
+}

@@ -1,0 +1,152 @@
+import {
+  ACTIVITY_EVENTS,
+  MAX_COUNTED_ACTIVITY_LOG_ENTRIES,
+  type ActivityEvent,
+  type ActivityLogCheckedFilter,
+  type ActivityLogListedEntry,
+  type ActivityLogPage,
+  type ActivityLogPageQuery,
+} from '@partner-insights/contracts';
+import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { activityLog, type ActivityLogRow } from '../../platform/audit/activity-log.schema';
+import type { Db } from '../../platform/db/database';
+import { matchingEntries } from './activity-log-filter';
+
+/** Rows read from the database at a time while an export streams. */
+const EXPORT_BATCH_SIZE = 2000;
+
+/** The rows of a raw query: both drivers (node-postgres and PGlite) answer them as `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The log's columns as the spec names them. */
+const entryColumns = {
+  id: activityLog.id,
+  createdAt: activityLog.createdAt,
+  actor: activityLog.actor,
+  actingSuperAdmin: activityLog.actingSuperAdmin,
+  entityId: activityLog.entityId,
+  event: activityLog.event,
+  eventDescription: activityLog.eventDescription,
+  sourceApp: activityLog.sourceApp,
+};
+type EntryRow = Pick<ActivityLogRow, keyof typeof entryColumns>;
+
+const toEntry = ({ id, createdAt, actor, actingSuperAdmin, entityId, event, eventDescription, sourceApp }: EntryRow) =>
+  ({
+    id,
+    uiCreatedOnDate: createdAt.toISOString(),
+    actor,
+    actingSuperAdmin,
+    entityId,
+    event,
+    eventDescription,
+    sourceApp,
+  }) satisfies ActivityLogListedEntry;
+
+/** Newest first unless asked otherwise; the id breaks ties, so that pages never overlap. */
+const orderOf = (sortOrder: ActivityLogPageQuery['sortOrder']) =>
+  sortOrder === 'ASC'
+    ? [asc(activityLog.createdAt), asc(activityLog.id)]
+    : [desc(activityLog.createdAt), desc(activityLog.id)];
+
+/** Entries after `last` in the order: the keyset an export reads its next batch from. */
+function after(last: EntryRow, sortOrder: ActivityLogPageQuery['sortOrder']): SQL | undefined {
+  const beyond = sortOrder === 'ASC' ? gt : lt;
+  return or(
+    beyond(activityLog.createdAt, last.createdAt),
+    and(eq(activityLog.createdAt, last.createdAt), beyond(activityLog.id, last.id)),
+  );
+}
+
+export interface ActivityLogService {
+  /** One page of the company's matching entries and how many match. */
+  page(companyId: string, filter: ActivityLogCheckedFilter, query: ActivityLogPageQuery): Promise<ActivityLogPage>;
+  /** The events the company's log holds, in the contracts' order. */
+  events(companyId: string): Promise<ActivityEvent[]>;
+  /** The applications the company's log holds entries of, by name. */
+  applications(companyId: string): Promise<string[]>;
+  /** Every matching entry, newest first, read a batch at a time. */
+  entries(companyId: string, filter: ActivityLogCheckedFilter): AsyncIterable<ActivityLogListedEntry>;
+}
+
+export function createActivityLogService(db: Db, retentionDays: number): ActivityLogService {
+  return {
+    async page(companyId, filter, { pageNumber, pageSize, sortOrder }) {
+      const where = matchingEntries(companyId, filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(entryColumns)
+          .from(activityLog)
+          .where(where)
+          .orderBy(...orderOf(sortOrder))
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+        // Counts one past the cap, so that a capped total is known to be one.
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(activityLog)
+            .where(where)
+            .limit(MAX_COUNTED_ACTIVITY_LOG_ENTRIES + 1)
+            .as('counted'),
+        ),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map(toEntry),
+        pageNumber,
+        pageSize,
+        total: Math.min(total, MAX_COUNTED_ACTIVITY_LOG_ENTRIES),
+        totalIsCapped: total > MAX_COUNTED_ACTIVITY_LOG_ENTRIES,
+        retentionDays,
+      };
+    },
+
+    async events(companyId) {
+      // One probe of the (company, event) index per known event: cheap however long the log is.
+      const present = await db.execute(sql`
+        select known.event from unnest(array[${sql.join(
+          ACTIVITY_EVENTS.map((event) => sql`${event}`),
+          sql`, `,
+        )}]::text[])
+          with ordinality as known(event, position)
+        where exists (
+          select 1 from ${activityLog}
+          where ${activityLog.companyId} = ${companyId} and ${activityLog.event} = known.event
+        )
+        order by known.position`);
+      return rowsOf<{ event: ActivityEvent }>(present).map(({ event }) => event);
+    },
+
+    async applications(companyId) {
+      // A loose index scan of (company, application): one probe per distinct application, not per entry.
+      const present = await db.execute(sql`
+        with recursive apps(app) as (
+          select min(${activityLog.sourceApp}) from ${activityLog} where ${activityLog.companyId} = ${companyId}
+          union all
+          select (
+            select min(${activityLog.sourceApp}) from ${activityLog}
+            where ${activityLog.companyId} = ${companyId} and ${activityLog.sourceApp} > apps.app
+          ) from apps where apps.app is not null
+        )
+        select app from apps where app is not null`);
+      return rowsOf<{ app: string }>(present).map(({ app }) => app);
+    },
+
+    async *entries(companyId, filter) {
+      const where = matchingEntries(companyId, filter);
+      let last: EntryRow | undefined;
+      for (;;) {
+        const batch: EntryRow[] = await db
+          .select(entryColumns)
+          .from(activityLog)
+          .where(last ? and(where, after(last, 'DESC')) : where)
+          .orderBy(...orderOf('DESC'))
+          .limit(EXPORT_BATCH_SIZE);
+        for (const row of batch) yield toEntry(row);
+        if (batch.length < EXPORT_BATCH_SIZE) return;
+        last = batch.at(-1);
+      }
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export { activityLogFeature } from './feature';
+export {
+  activityLogRetentionHandler,
+  activityLogRetentionJob,
+  scheduleActivityLogRetention,
+} from './activity-log-retention';
