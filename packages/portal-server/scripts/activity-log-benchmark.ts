@@ -9,7 +9,7 @@ import pg from 'pg';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { activityLogSpreadsheet } from '../src/features/activity-log/activity-log-export';
 import { createActivityLogService } from '../src/features/activity-log/activity-log-service';
-import { streamSpreadsheet } from '../src/features/activity-log/streamed-spreadsheet';
+import { xlsxStream } from '../src/platform/spreadsheets/xlsx-stream';
 import { openDatabase, type Database } from '../src/platform/db/database';
 import { migrateDatabase } from '../src/platform/db/migrate';
 
@@ -146,7 +146,7 @@ async function measureExport(database: Database) {
     timeZone: TIME_ZONE,
   });
   let bytes = 0;
-  for await (const part of streamSpreadsheet(spreadsheet)) bytes += part.byteLength;
+  for await (const part of xlsxStream(spreadsheet)) bytes += part.byteLength;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   return { seconds, bytes, rssGrowth: peak - baseline };

@@ -5,7 +5,7 @@ import {
   type ActivityLogEntry,
   type Locale,
 } from '@partner-insights/contracts';
-import type { SpreadsheetColumn, StreamedSpreadsheet } from './streamed-spreadsheet';
+import type { SpreadsheetContent } from '../../platform/spreadsheets/xlsx-stream';
 
 const COLUMN_WIDTHS: Readonly<Record<ActivityLogColumn, number>> = {
   actor: 32,
@@ -34,7 +34,7 @@ const wallClockTime = (timeZone: string) => {
 export function activityLogSpreadsheet(
   entries: AsyncIterable<ActivityLogEntry>,
   { locale, timeZone }: { readonly locale: Locale; readonly timeZone: string },
-): StreamedSpreadsheet {
+): SpreadsheetContent {
   const messages = ACTIVITY_LOG_MESSAGES[locale];
   const timeOf = wallClockTime(timeZone);
   const cells: Readonly<Record<ActivityLogColumn, (entry: ActivityLogEntry) => string>> = {
@@ -46,13 +46,12 @@ export function activityLogSpreadsheet(
     sourceApp: (entry) => entry.sourceApp,
     date: (entry) => timeOf(entry.uiCreatedOnDate),
   };
-  const columns: SpreadsheetColumn[] = ACTIVITY_LOG_COLUMNS.map((column) => ({
-    header: column === 'date' ? `${messages.columns.date} (${timeZone})` : messages.columns[column],
-    width: COLUMN_WIDTHS[column],
-  }));
   return {
     sheetName: messages.title,
-    columns,
+    headers: ACTIVITY_LOG_COLUMNS.map((column) =>
+      column === 'date' ? `${messages.columns.date} (${timeZone})` : messages.columns[column],
+    ),
+    columnWidths: ACTIVITY_LOG_COLUMNS.map((column) => COLUMN_WIDTHS[column]),
     rows: (async function* () {
       for await (const entry of entries) yield ACTIVITY_LOG_COLUMNS.map((column) => cells[column](entry));
     })(),

@@ -14,7 +14,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import { activityLogSpreadsheet } from './activity-log-export';
 import type { ActivityLogService } from './activity-log-service';
-import { streamSpreadsheet } from './streamed-spreadsheet';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
 
 /** Far above every event and 50 application names. */
 const MAX_FILTER_BODY_BYTES = 16 * 1024;
@@ -74,9 +74,9 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
       (c) => {
         const { locale, ...filter } = c.req.valid('json');
         const entries = activityLog.entries(c.req.valid('query').companyId, filter);
-        const body = streamSpreadsheet(activityLogSpreadsheet(entries, { locale, timeZone: filter.timeZone }));
+        const body = xlsxStream(activityLogSpreadsheet(entries, { locale, timeZone: filter.timeZone }));
         return c.body(body, 200, {
-          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Type': XLSX_CONTENT_TYPE,
           'Content-Disposition': `attachment; filename="${activityLogFileName(filter.from, filter.to)}"`,
         });
       },

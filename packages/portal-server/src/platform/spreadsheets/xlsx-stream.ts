@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -8,6 +9,8 @@ export type SpreadsheetCell = string | number | null;
 export interface SpreadsheetContent {
   readonly sheetName: string;
   readonly headers: readonly string[];
+  /** Each column's width in characters, in the headers' order; a width from its header unless given. */
+  readonly columnWidths?: readonly number[];
   readonly rows: AsyncIterable<readonly SpreadsheetCell[]>;
 }
 
@@ -23,17 +26,24 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutralised = (cell: SpreadsheetCell): SpreadsheetCell =>
   typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 
-async function writeWorkbook(stream: PassThrough, { sheetName, headers, rows }: SpreadsheetContent): Promise<void> {
+async function writeWorkbook(
+  stream: PassThrough,
+  { sheetName, headers, columnWidths, rows }: SpreadsheetContent,
+): Promise<void> {
   // Shared strings would keep every text in memory until the end; inline strings stream.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = headers.map((header) => ({
+  sheet.columns = headers.map((header, index) => ({
     header: String(neutralised(header)),
-    width: Math.max(12, header.length + 2),
+    width: columnWidths?.[index] ?? Math.max(12, header.length + 2),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const row of rows) sheet.addRow(row.map(neutralised)).commit();
+  for await (const row of rows) {
+    sheet.addRow(row.map(neutralised)).commit();
+    // Waits for the reader when it falls behind, so rows are read no faster than they are sent.
+    if (stream.writableNeedDrain) await once(stream, 'drain');
+  }
   sheet.commit();
   await workbook.commit();
 }
