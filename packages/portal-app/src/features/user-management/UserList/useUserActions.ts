@@ -1,6 +1,8 @@
 import type { UserRow, UserRowTab } from '@partner-insights/contracts';
 import type { RowAction } from '@partner-insights/tables';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { activityLogPath } from '../../activity-log';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createUserManagementStore } from '../stores/UserManagementStore';
 import type { Outcome } from '../stores/userOutcomes';
@@ -17,6 +19,7 @@ export type ActOn = (action: UserAction, loginIds: readonly string[]) => void;
 export function useUserActions(tab: UserRowTab, onOutcome: (outcome: Outcome) => void) {
   const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
+  const navigate = useNavigate();
   const label = (action: UserAction) => intl.formatMessage({ id: `userList.action.${action}` });
 
   const act = (action: UserAction, row: UserRow | null, loginIds: readonly string[]) => {
@@ -28,12 +31,27 @@ export function useUserActions(tab: UserRowTab, onOutcome: (outcome: Outcome) =>
   const actionsOf = (row: UserRow): readonly UserAction[] =>
     store.mayManage && !store.isOwnRow(row) ? rowActionsOf(tab, row) : [];
 
-  const rowActions = (row: UserRow): readonly RowAction[] =>
-    actionsOf(row).map((action) => ({
+  // Reading what a user did changes nothing: whoever may open the log (spectators too) finds it from the row. Pending
+  // rows keep the menu the spec gives them.
+  const viewActivity = (row: UserRow): readonly RowAction[] =>
+    store.mayViewActivity && tab !== 'pendingUserManagement'
+      ? [
+          {
+            id: 'viewActivity',
+            label: intl.formatMessage({ id: 'userList.action.viewActivity' }),
+            onAction: () => void navigate(activityLogPath({ user: row.loginId })),
+          },
+        ]
+      : [];
+
+  const rowActions = (row: UserRow): readonly RowAction[] => [
+    ...actionsOf(row).map((action) => ({
       id: action,
       label: label(action),
       onAction: () => act(action, row, [row.loginId]),
-    }));
+    })),
+    ...viewActivity(row),
+  ];
 
   const bulkActions = store.mayManage ? BULK_ACTIONS[tab] : [];
   return {

@@ -118,6 +118,11 @@ export class UserManagementStore {
   }
 
   /** Spectators see every list, and change nothing. */
+  /** Whether the reader may open the activity log, where "View activity" leads. */
+  get mayViewActivity(): boolean {
+    return this.#session.hasPermission({ action: 'LIST', resource: 'ACTIVITY_LOG' });
+  }
+
   get mayManage(): boolean {
     return !this.#session.isViewOnly;
   }
