@@ -2,6 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '@partner-insights/ui';
 
+import { NARROW_TABLE_MAX_WIDTH } from '../responsive';
+
 const forcedColors = '(forced-colors: active)';
 
 export const dataTable = style({
@@ -61,8 +63,10 @@ export const headerCell = style([
     backgroundColor: vars.colour.surface.sunken,
     borderBlockEndColor: vars.colour.border.standard,
     verticalAlign: 'bottom',
-    // Labels are short: kept whole, they also keep their column from being squeezed narrower.
+    // Labels are short: kept whole, they also keep their column from being squeezed narrower; on a phone a long
+    // one ("Correo electrónico") wraps at its spaces rather than push the table past the screen.
     whiteSpace: 'nowrap',
+    '@media': { [`screen and (max-width: ${NARROW_TABLE_MAX_WIDTH - 1}px)`]: { whiteSpace: 'normal' } },
   },
 ]);
 

@@ -60,13 +60,21 @@ export const ActiveUsers: Story = {
   },
 };
 
-/** The admin’s own row, found by a search: it cannot be selected, and has no menu. */
+/** The admin’s own row, found by a search: it cannot be selected, and its menu changes nothing. */
 export const OwnRow: Story = {
-  parameters: userListApp(`search=${OWN_ROW.lastName}`),
-  play: async ({ canvas }) => {
+  parameters: { ...userListApp(`search=${OWN_ROW.lastName}`), ...overlay },
+  play: async ({ canvas, globals, userEvent }) => {
+    const text = textIn(globals);
     const ownRow = await rowOf(canvas, fullNameOf(OWN_ROW));
     await expect(within(ownRow).getByRole('checkbox')).toBeDisabled();
-    await expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
+    // Nothing to change on one's own account: the menu only leads to what one did.
+    await userEvent.click(within(ownRow).getByRole('button'));
+    const menu = await screen().findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([text('userList.action.viewActivity')]);
   },
 };
 
@@ -168,7 +176,12 @@ export const RowMenu: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([text('userList.action.editAccess'), text('userList.action.block'), text('userList.action.delete')]);
+    ).toEqual([
+      text('userList.action.editAccess'),
+      text('userList.action.block'),
+      text('userList.action.delete'),
+      text('userList.action.viewActivity'),
+    ]);
   },
 };
 
