@@ -16,6 +16,7 @@ import {
   viewFromSearchParams,
   type UserListView,
 } from '../stores/userListView';
+import { ExportAction } from './ExportAction';
 import { useOutcomeToasts } from './useOutcomeToasts';
 import { UserListTabs, type UserListTabEntry } from './UserListTabs';
 import * as styles from './UserListPage.css';
@@ -58,7 +59,9 @@ const UserListPage = observer(function UserListPage() {
       id: 'accessRequestsUserManagement',
       label: intl.formatMessage({ id: 'userList.tab.accessRequestsUserManagement' }),
       ...(accessRequestsTotal !== null && { count: accessRequestsTotal }),
-      content: store.companyId !== null && <AccessRequestsTab companyId={store.companyId} />,
+      content: store.companyId !== null && (
+        <AccessRequestsTab companyId={store.companyId} exportAction={(search) => <ExportAction search={search} />} />
+      ),
     },
   ];
   const selected = tabs.find((tab) => tab.id === view.tab) ?? tabs[0];
