@@ -1,6 +1,6 @@
 import type { AccessDecision, AccessRequestRow } from '@partner-insights/contracts';
 import { DataTable, TableToolbar, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
-import { Button, createToastQueue, EmptyState, SearchField, ToastRegion } from '@partner-insights/ui';
+import { Button, EmptyState, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -40,7 +40,6 @@ export const AccessRequestsTab = observer(function AccessRequestsTab({
   const accessRequests = useAreaStore(createAccessRequestsStore);
   const intl = useIntl();
   const columns = useAccessRequestColumns();
-  const [toasts] = useState(createToastQueue);
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
   useEffect(() => {
@@ -71,7 +70,6 @@ export const AccessRequestsTab = observer(function AccessRequestsTab({
           title={intl.formatMessage({ id: 'accessRequests.empty.title' })}
           description={intl.formatMessage({ id: 'accessRequests.empty.description' })}
         />
-        <ToastRegion toasts={toasts} />
       </div>
     );
   }
@@ -140,8 +138,7 @@ export const AccessRequestsTab = observer(function AccessRequestsTab({
           />
         }
       />
-      {pending && <DecisionDialog pending={pending} toasts={toasts} onClose={() => setPending(null)} />}
-      <ToastRegion toasts={toasts} />
+      {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} />}
     </div>
   );
 });

@@ -17,7 +17,7 @@ import {
   type UserListView,
 } from '../stores/userListView';
 import { ExportAction } from './ExportAction';
-import { useOutcomeToasts } from './useOutcomeToasts';
+import { useShowOutcome } from './useShowOutcome';
 import { UserListTabs, type UserListTabEntry } from './UserListTabs';
 import * as styles from './UserListPage.css';
 import { UserTable } from './UserTable';
@@ -32,7 +32,7 @@ const UserListPage = observer(function UserListPage() {
   useAreaMessages('user-management');
   const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
-  const toasts = useOutcomeToasts();
+  const showOutcome = useShowOutcome();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => viewFromSearchParams(searchParams), [searchParams]);
 
@@ -51,7 +51,7 @@ const UserListPage = observer(function UserListPage() {
     id: tab,
     label: intl.formatMessage({ id: `userList.tab.${tab}` }),
     ...(counts && { count: counts[tab] }),
-    content: <UserTable tab={tab} view={view} onViewChange={changeView} onOutcome={toasts.show} />,
+    content: <UserTable tab={tab} view={view} onViewChange={changeView} onOutcome={showOutcome} />,
   });
   const tabs: readonly UserListTabEntry[] = [
     ...shownRowTabs.map(rowTab),
@@ -98,8 +98,7 @@ const UserListPage = observer(function UserListPage() {
           }
         />
       )}
-      <UserDialogs onOutcome={toasts.show} />
-      {toasts.region}
+      <UserDialogs onOutcome={showOutcome} />
     </div>
   );
 });
