@@ -7,6 +7,7 @@ import { SessionNavigation } from './features/identity';
 import { BotChallengeHost } from './shell/botCheck/BotChallengeHost';
 import { IdleDialogs } from './shell/idle/IdleDialogs';
 import { PageLoading } from './shell/PageLoading';
+import { ToastHost } from './shell/toasts/ToastHost';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 
@@ -25,6 +26,7 @@ export const App = observer(function App({ rootStore }: { readonly rootStore: Ro
             <AppRoutes />
             <IdleDialogs />
             <BotChallengeHost />
+            <ToastHost />
           </AriaRouterProvider>
         ) : (
           <PageLoading />

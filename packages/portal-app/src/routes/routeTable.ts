@@ -2,6 +2,7 @@ import type { Market, Permission } from '@partner-insights/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { MessageId } from '../i18n/catalogues';
+import { adminCardPermission } from './adminCards';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
 /**
@@ -35,14 +36,6 @@ export interface RouteEntry {
 const comingSoon = lazyWithTimeout(() => import('../features/status-pages/ComingSoon/ComingSoonPage'));
 
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
-/** The admin cards' permissions (administration-and-content §6): any of them makes a user an administrator. */
-export const ADMIN_CARD_PERMISSIONS: readonly Permission[] = [
-  listOf('USER'),
-  listOf('EMAIL_DOMAIN'),
-  listOf('COMPANY_PARTNER_ASSOCIATION'),
-  listOf('ACTIVITY_LOG'),
-];
-
 /** Routes whose page belongs to a later release: a plain "coming soon" page behind the route's real rules. */
 const later = (
   path: string,
@@ -157,18 +150,20 @@ export const routeTable: readonly RouteEntry[] = [
     page: lazyWithTimeout(() => import('../features/user-management/UserList/UserListPage')),
     access: 'private',
     titleKey: 'pageTitle.userManagement',
-    permissions: [listOf('USER')],
+    permissions: [adminCardPermission('/admin/userList')],
   },
-  later('/admin/domainsList', 'private', 'pageTitle.authorizedDomains', { permissions: [listOf('EMAIL_DOMAIN')] }),
+  later('/admin/domainsList', 'private', 'pageTitle.authorizedDomains', {
+    permissions: [adminCardPermission('/admin/domainsList')],
+  }),
   later('/admin/thirdParty', 'private', 'pageTitle.thirdParty', {
-    permissions: [listOf('COMPANY_PARTNER_ASSOCIATION')],
+    permissions: [adminCardPermission('/admin/thirdParty')],
   }),
   {
     path: '/admin/activityLog',
     page: lazyWithTimeout(() => import('../features/activity-log/ActivityLog/ActivityLogPage')),
     access: 'private',
     titleKey: 'pageTitle.auditLog',
-    permissions: [listOf('ACTIVITY_LOG')],
+    permissions: [adminCardPermission('/admin/activityLog')],
   },
   later('/releaseNotes', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
   later('/releaseNotes/article', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),

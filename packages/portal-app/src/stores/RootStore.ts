@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT_NAME, resolveAllowedLocale, type Market } from '@partner-insights/contracts';
+import { createToastQueue, type Toasts } from '@partner-insights/ui';
 import { makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/ApiClient';
 import { AnalyticsStore } from './AnalyticsStore';
@@ -47,6 +48,8 @@ export class RootStore {
   /** For the stores of areas that load on demand (see areaStore). */
   readonly api: ApiClient;
   readonly draftStorage: DraftStorage;
+  /** The toasts of every page, shown in the app's one region. */
+  readonly toasts: Toasts = createToastQueue();
   readonly #areaStores = new Map<AreaStoreFactory<unknown>, unknown>();
   /** False until configuration, session and language are known: the app renders only then. */
   ready = false;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import AppToastRegion from '../shell/toasts/AppToastRegion';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresContext';
 import { createTestRootStore, type TestRootStoreOptions } from './createTestRootStore';
@@ -25,7 +26,10 @@ const WhenStarted = observer(function WhenStarted({
   return rootStore.ready ? children : null;
 });
 
-/** A started RootStore (created once per story) with its providers and a router at the story's address. */
+/**
+ * A started RootStore (created once per story) with its providers, a router at the story's address, and the app's
+ * toast region (at once, not loaded later as in the app, so a story never waits for it).
+ */
 function StoryApp({
   app: { path = '/', user, ...options },
   locale,
@@ -49,7 +53,10 @@ function StoryApp({
     <StoresProvider rootStore={rootStore}>
       <LocaleProvider>
         <MemoryRouter initialEntries={[path]}>
-          <WhenStarted rootStore={rootStore}>{children}</WhenStarted>
+          <WhenStarted rootStore={rootStore}>
+            {children}
+            <AppToastRegion />
+          </WhenStarted>
         </MemoryRouter>
       </LocaleProvider>
     </StoresProvider>
@@ -58,7 +65,7 @@ function StoryApp({
 
 /**
  * What a page finds around it in the app: a started RootStore over a fixture transport (`parameters.app`), in the
- * language of the Storybook toolbar (`globals.locale`), and a router.
+ * language of the Storybook toolbar (`globals.locale`), a router, and the toast region.
  */
 export const withAppProviders: Decorator = (Story, { globals, parameters }) => (
   <StoryApp app={(parameters['app'] ?? {}) as AppStoryParameters} locale={resolveLocale(globals['locale'])}>

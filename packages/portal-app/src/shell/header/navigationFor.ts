@@ -1,6 +1,6 @@
 import { appUserType, hasPermission, isBasicUser, type UserDetails } from '@partner-insights/contracts';
 import type { MessageId } from '../../i18n/catalogues';
-import { ADMIN_CARD_PERMISSIONS } from '../../routes/routeTable';
+import { ADMIN_CARDS } from '../../routes/adminCards';
 
 export interface NavigationLink {
   readonly to: string;
@@ -13,7 +13,7 @@ export function navigationFor(user: UserDetails | null): readonly NavigationLink
   if (!user) return [support];
   const permissions = user.authz.permissions ?? [];
   const isAdmin =
-    appUserType(user) === 'SUPER_ADMIN' || ADMIN_CARD_PERMISSIONS.some((wanted) => hasPermission(permissions, wanted));
+    appUserType(user) === 'SUPER_ADMIN' || ADMIN_CARDS.some(({ permission }) => hasPermission(permissions, permission));
   return [
     { to: '/apps', labelId: 'nav.apps' },
     support,

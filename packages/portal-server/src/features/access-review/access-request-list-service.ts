@@ -1,4 +1,10 @@
-import type { AccessRequestList, AccessRequestListQuery, Locale } from '@partner-insights/contracts';
+import type {
+  AccessRequestList,
+  AccessRequestListQuery,
+  AccessRequestRow,
+  AdminPageSize,
+  Locale,
+} from '@partner-insights/contracts';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { companies, users } from '../identity';
@@ -8,13 +14,18 @@ import { productTitlesIn } from './product-titles';
 export interface AccessRequestListService {
   /** One page of the company's undecided requests, their products titled in `locale`. */
   openRequests(companyId: string, locale: Locale, query: AccessRequestListQuery): Promise<AccessRequestList>;
+  /** Every undecided request of the company matching `search`, oldest first, as the list's rows (for exports). */
+  everyOpenRequest(companyId: string, locale: Locale, search: string): AsyncIterable<AccessRequestRow>;
 }
+
+/** Rows read at a time by `everyOpenRequest`: the list's largest page. */
+const BATCH_SIZE: AdminPageSize = 100;
 
 /** `value` matched literally inside an ILIKE pattern. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export function createAccessRequestListService(db: Db): AccessRequestListService {
-  return {
+  const service: AccessRequestListService = {
     async openRequests(companyId, locale, { search, page, pageSize, sortBy, sortOrder }) {
       // Each request's products in one row: titles joined for reading and searching, codes for the app.
       const titles = productTitlesIn(db, locale);
@@ -99,5 +110,15 @@ export function createAccessRequestListService(db: Db): AccessRequestListService
         total: counted?.total ?? 0,
       };
     },
+
+    async *everyOpenRequest(companyId, locale, search) {
+      const query = { search, pageSize: BATCH_SIZE, sortBy: 'createdOn', sortOrder: 'ASC' } as const;
+      for (let page = 1; ; page += 1) {
+        const { items } = await service.openRequests(companyId, locale, { ...query, page });
+        yield* items;
+        if (items.length < BATCH_SIZE) return;
+      }
+    },
   };
+  return service;
 }

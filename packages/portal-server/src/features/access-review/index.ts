@@ -2,3 +2,4 @@ export { accessReviewFeature } from './feature';
 export { accessLapseHandler, accessLapseJob } from './access-lapse-job';
 export { accessReviewDemoParts } from './seed/seed-access-review';
 export { demoRequesters } from './seed/access-review-demo-data';
+export { createAccessRequestListService, type AccessRequestListService } from './access-request-list-service';

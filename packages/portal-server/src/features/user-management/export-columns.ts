@@ -1,8 +1,14 @@
-import { COMPANY_TYPE_LABELS, type Locale, type UserRow, type UserRowTab } from '@partner-insights/contracts';
+import {
+  COMPANY_TYPE_LABELS,
+  type AccessRequestRow,
+  type Locale,
+  type UserRow,
+  type UserRowTab,
+} from '@partner-insights/contracts';
 import type { SpreadsheetCell } from '../../platform/spreadsheets/xlsx-stream';
 
-/** The spec's column labels of the user tables (administration-and-content §2), and the stage of pending rows. */
-type ColumnKey =
+/** The spec's column labels of the user management tables (administration-and-content §2), and the stage of pending rows. */
+type UserColumnKey =
   | 'name'
   | 'email'
   | 'userType'
@@ -18,6 +24,7 @@ type ColumnKey =
   | 'blockedDate'
   | 'blockedBy'
   | 'reason';
+type ColumnKey = UserColumnKey | 'products' | 'requesterNote' | 'supplierCompanyName';
 
 const LABELS: Readonly<Record<Locale, Readonly<Record<ColumnKey, string>>>> = {
   'en-US': {
@@ -36,6 +43,9 @@ const LABELS: Readonly<Record<Locale, Readonly<Record<ColumnKey, string>>>> = {
     blockedDate: 'Blocked Date',
     blockedBy: 'Blocked by',
     reason: 'Reason',
+    products: 'Products',
+    requesterNote: 'Requester Note',
+    supplierCompanyName: 'Supplier Company Name',
   },
   'es-MX': {
     name: 'Nombre',
@@ -53,6 +63,9 @@ const LABELS: Readonly<Record<Locale, Readonly<Record<ColumnKey, string>>>> = {
     blockedDate: 'Fecha de bloqueo',
     blockedBy: 'Bloqueado por',
     reason: 'Motivo',
+    products: 'Productos',
+    requesterNote: 'Nota del solicitante',
+    supplierCompanyName: 'Nombre de la empresa proveedora',
   },
   'fr-CA': {
     name: 'Nom',
@@ -70,11 +83,14 @@ const LABELS: Readonly<Record<Locale, Readonly<Record<ColumnKey, string>>>> = {
     blockedDate: 'Date de blocage',
     blockedBy: 'Bloqué par',
     reason: 'Motif',
+    products: 'Produits',
+    requesterNote: 'Note du demandeur',
+    supplierCompanyName: 'Nom de l’entreprise fournisseur',
   },
 };
 
 /** The columns of each tab's export, as its table shows them. */
-const TAB_COLUMNS: Readonly<Record<UserRowTab, readonly ColumnKey[]>> = {
+const TAB_COLUMNS: Readonly<Record<UserRowTab, readonly UserColumnKey[]>> = {
   userManagement: ['name', 'email', 'userType', 'companyType', 'appAccess', 'role', 'status', 'lastLogin'],
   pendingUserManagement: ['name', 'email', 'userType', 'appAccess', 'role', 'requestedBy', 'requestedOn', 'stage'],
   blockedUserManagement: ['name', 'email', 'userType', 'appAccess', 'role', 'blockedDate', 'blockedBy', 'reason'],
@@ -88,7 +104,7 @@ export function ddMmYyyy(isoTimestamp: string | null): string | null {
   return `${day}-${month}-${year}`;
 }
 
-const CELLS: Readonly<Record<ColumnKey, (row: UserRow) => SpreadsheetCell>> = {
+const CELLS: Readonly<Record<UserColumnKey, (row: UserRow) => SpreadsheetCell>> = {
   name: (row) => `${row.firstName} ${row.lastName}`,
   email: (row) => row.email,
   userType: (row) => row.userType,
@@ -113,3 +129,21 @@ export const exportHeaders = (tab: UserRowTab, locale: Locale): string[] =>
 /** A row's cells, in the tab's columns. */
 export const exportCells = (tab: UserRowTab, row: UserRow): SpreadsheetCell[] =>
   TAB_COLUMNS[tab].map((key) => CELLS[key](row));
+
+/** The access requests tab's columns, as its table shows them. */
+const ACCESS_REQUEST_CELLS: ReadonlyArray<readonly [ColumnKey, (row: AccessRequestRow) => SpreadsheetCell]> = [
+  ['requestedBy', (row) => `${row.first_name} ${row.last_name}`],
+  ['email', (row) => row.email],
+  ['products', (row) => row.product_text],
+  ['requesterNote', (row) => row.requestor_note],
+  ['requestedOn', (row) => ddMmYyyy(row.create_time)],
+  ['supplierCompanyName', (row) => row.companyName],
+];
+
+/** The access requests tab's column headers in the reader's language. */
+export const accessRequestExportHeaders = (locale: Locale): string[] =>
+  ACCESS_REQUEST_CELLS.map(([key]) => LABELS[locale][key]);
+
+/** An access request's cells, in the tab's columns. */
+export const accessRequestExportCells = (row: AccessRequestRow): SpreadsheetCell[] =>
+  ACCESS_REQUEST_CELLS.map(([, cell]) => cell(row));

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../platform/jobs';
 import type { Outbox } from '../../platform/mail';
 import type { Guard } from '../../platform/policy/guard';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { createAccessRequestListService } from '../access-review';
 import { createInvitations } from './invitations';
 import { createNewUsersService } from './new-users-service';
 import { registrationRoutes } from './registration-routes';
@@ -48,7 +49,16 @@ export function userManagementFeature({
   const newUsers = createNewUsersService({ db, clock, audit, invitations });
   const registration = createRegistrationService({ db, clock, audit, invitations, jobs });
   const routes = new Hono();
-  routes.route('/', userListRoutes({ userList: createUserListService(db, audit), newUsers, clock, guard }));
+  routes.route(
+    '/',
+    userListRoutes({
+      userList: createUserListService(db, audit),
+      accessRequests: createAccessRequestListService(db),
+      newUsers,
+      clock,
+      guard,
+    }),
+  );
   routes.route(
     '/',
     userChangeRoutes({

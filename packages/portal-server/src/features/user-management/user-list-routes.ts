@@ -1,10 +1,11 @@
 import {
   NonProvisionedQuerySchema,
   USER_EXPORT_FILE_PREFIX,
-  USER_ROW_TABS,
+  USER_LIST_TABS,
   UserExportQuerySchema,
   UserListQuerySchema,
   type Locale,
+  type UserListTab,
 } from '@partner-insights/contracts';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -14,14 +15,15 @@ import { requestLocale, requestSite } from '../../platform/http/request-site';
 import { validateQuery } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
+import type { AccessRequestListService } from '../access-review';
 import type { SignedInEnv } from '../identity';
-import { exportCells, exportHeaders } from './export-columns';
+import { accessRequestExportCells, accessRequestExportHeaders, exportCells, exportHeaders } from './export-columns';
 import type { NewUsersService } from './new-users-service';
 import type { UserListService } from './user-list-service';
 
 const LIST_USERS = { access: 'company', param: 'companyId', permission: { action: 'LIST', resource: 'USER' } } as const;
 
-const UNKNOWN_TAB_MESSAGE = 'Choose one of the user tabs to export';
+const UNKNOWN_TAB_MESSAGE = 'Choose one of the user management tabs to export';
 
 /** The export's language: the one the request asks for, otherwise the user's own. */
 const readerLocale = (c: Context<SignedInEnv>): Locale =>
@@ -29,13 +31,34 @@ const readerLocale = (c: Context<SignedInEnv>): Locale =>
 
 export interface UserListRoutesOptions {
   readonly userList: UserListService;
+  /** The access requests tab's rows. */
+  readonly accessRequests: AccessRequestListService;
   readonly newUsers: NewUsersService;
   readonly clock: Clock;
   readonly guard: Guard;
 }
 
 /** User management's reading calls: the tabs' pages, the users without products, the options, the export. */
-export function userListRoutes({ userList, newUsers, clock, guard }: UserListRoutesOptions): Hono<SignedInEnv> {
+export function userListRoutes({
+  userList,
+  accessRequests,
+  newUsers,
+  clock,
+  guard,
+}: UserListRoutesOptions): Hono<SignedInEnv> {
+  /** A tab's sheet: its headers in `locale` and its rows matching `search`, read as the file is written. */
+  async function* cellsOf(companyId: string, tab: UserListTab, search: string, locale: Locale) {
+    if (tab === 'accessRequestsUserManagement') {
+      for await (const row of accessRequests.everyOpenRequest(companyId, locale, search)) {
+        yield accessRequestExportCells(row);
+      }
+      return;
+    }
+    for await (const row of userList.exportRows(companyId, tab, search, locale)) yield exportCells(tab, row);
+  }
+  const headersOf = (tab: UserListTab, locale: Locale): string[] =>
+    tab === 'accessRequestsUserManagement' ? accessRequestExportHeaders(locale) : exportHeaders(tab, locale);
+
   return new Hono<SignedInEnv>()
     .get('/companies/:companyId/users', guard(LIST_USERS), validateQuery(UserListQuerySchema), async (c) =>
       c.json(await userList.list(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
@@ -56,20 +79,17 @@ export function userListRoutes({ userList, newUsers, clock, guard }: UserListRou
       validateQuery(UserExportQuerySchema),
       async (c) => {
         const tab = c.req.param('tab');
-        if (!v.is(v.picklist(USER_ROW_TABS), tab)) return errorResponse(c, 400, UNKNOWN_TAB_MESSAGE);
+        if (!v.is(v.picklist(USER_LIST_TABS), tab)) return errorResponse(c, 400, UNKNOWN_TAB_MESSAGE);
         const companyId = c.req.param('companyId');
         const { search } = c.req.valid('query');
         const locale = readerLocale(c);
         await userList.recordExport(c.var.actor, companyId, tab, search);
-        const rows = userList.exportRows(companyId, tab, search, locale);
         const fileName = `${USER_EXPORT_FILE_PREFIX}${tab}_${clock().toISOString().slice(0, 10)}.xlsx`;
         return c.body(
           xlsxStream({
             sheetName: tab,
-            headers: exportHeaders(tab, locale),
-            rows: (async function* () {
-              for await (const row of rows) yield exportCells(tab, row);
-            })(),
+            headers: headersOf(tab, locale),
+            rows: cellsOf(companyId, tab, search, locale),
           }),
           200,
           { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` },

@@ -5,6 +5,7 @@ import {
   type UserListPage,
   type UserListQuery,
   type UserRow,
+  type UserListTab,
   type UserRowTab,
   type UserSortField,
   type SortOrder,
@@ -35,7 +36,7 @@ export interface UserListService {
   /** Every row of the tab that matches the search, by name, read a batch at a time. */
   exportRows(companyId: string, tab: UserRowTab, search: string, locale: Locale): AsyncIterable<UserRow>;
   /** Records that the actor exported the tab. */
-  recordExport(actor: Actor, companyId: string, tab: UserRowTab, search: string): Promise<void>;
+  recordExport(actor: Actor, companyId: string, tab: UserListTab, search: string): Promise<void>;
 }
 
 export function createUserListService(db: Db, audit: AuditTrail): UserListService {

@@ -2,6 +2,7 @@
 // invitation mail, and running the jobs that follow a registration.
 import type { NewUserInput } from '@partner-insights/contracts';
 import { and, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { createAuditTrail } from '../../platform/audit/audit-trail';
 import { activityLog } from '../../platform/audit/activity-log.schema';
@@ -124,3 +125,17 @@ export const entriesOf = (portal: SeededTestApp, event: (typeof activityLog.$inf
     .from(activityLog)
     .where(and(eq(activityLog.event, event), eq(activityLog.entityId, entityId)))
     .orderBy(activityLog.createdAt);
+
+/** The sheet's rows as text, headers first. */
+export async function sheetOf(response: Response): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let column = 1; column <= sheet.columnCount; column += 1) cells.push(String(row.getCell(column).value ?? ''));
+    rows.push(cells);
+  });
+  return rows;
+}

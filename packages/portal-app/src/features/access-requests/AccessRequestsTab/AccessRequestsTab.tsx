@@ -1,8 +1,8 @@
 import type { AccessDecision, AccessRequestRow } from '@partner-insights/contracts';
 import { DataTable, TableToolbar, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
-import { Button, createToastQueue, EmptyState, SearchField, ToastRegion } from '@partner-insights/ui';
+import { Button, EmptyState, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
@@ -15,6 +15,8 @@ import { SORTABLE_COLUMNS, useAccessRequestColumns } from './useAccessRequestCol
 export interface AccessRequestsTabProps {
   /** The company whose requests are decided: the one the admin acts for. */
   readonly companyId: string;
+  /** The toolbar's export of the requests matching `search`, given by the page the tab is part of. */
+  readonly exportAction?: (search: string) => ReactNode;
 }
 
 const requestIdOf = (row: AccessRequestRow): string => row.id;
@@ -30,12 +32,14 @@ const columnOfSort = (sortBy: string): SortColumn =>
  * undecided requests, searched, sorted and paged by the server, approved or rejected one at a time from a row's
  * menu or several at once from the toolbar. Those who view only see the requests and no way to decide them.
  */
-export const AccessRequestsTab = observer(function AccessRequestsTab({ companyId }: AccessRequestsTabProps) {
+export const AccessRequestsTab = observer(function AccessRequestsTab({
+  companyId,
+  exportAction,
+}: AccessRequestsTabProps) {
   useAreaMessages('access-requests');
   const accessRequests = useAreaStore(createAccessRequestsStore);
   const intl = useIntl();
   const columns = useAccessRequestColumns();
-  const [toasts] = useState(createToastQueue);
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
   useEffect(() => {
@@ -66,7 +70,6 @@ export const AccessRequestsTab = observer(function AccessRequestsTab({ companyId
           title={intl.formatMessage({ id: 'accessRequests.empty.title' })}
           description={intl.formatMessage({ id: 'accessRequests.empty.description' })}
         />
-        <ToastRegion toasts={toasts} />
       </div>
     );
   }
@@ -131,11 +134,11 @@ export const AccessRequestsTab = observer(function AccessRequestsTab({ companyId
                 </>
               )
             }
+            exportAction={exportAction?.(query.search)}
           />
         }
       />
-      {pending && <DecisionDialog pending={pending} toasts={toasts} onClose={() => setPending(null)} />}
-      <ToastRegion toasts={toasts} />
+      {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} />}
     </div>
   );
 });

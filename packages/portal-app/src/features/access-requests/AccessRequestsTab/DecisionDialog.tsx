@@ -1,9 +1,10 @@
 import { MAX_DECISION_NOTE_LENGTH, type AccessDecision } from '@partner-insights/contracts';
-import { Button, DatePicker, Dialog, TextField, type Toasts } from '@partner-insights/ui';
+import { Button, DatePicker, Dialog, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
+import { useToasts } from '../../../shell/toasts/useToasts';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createAccessRequestsStore } from '../stores/AccessRequestsStore';
 import { calendarDay } from './accessRequestDates';
@@ -32,7 +33,6 @@ const TEXTS: Readonly<Record<AccessDecision, { title: MessageId; confirm: Messag
 
 export interface DecisionDialogProps {
   readonly pending: PendingDecision;
-  readonly toasts: Toasts;
   readonly onClose: () => void;
 }
 
@@ -41,7 +41,8 @@ export interface DecisionDialogProps {
  * access lapses by itself; either may carry a note for the requesters. The outcome shows as a toast; the dialog
  * stays open after a failure, with what was entered.
  */
-export const DecisionDialog = observer(function DecisionDialog({ pending, toasts, onClose }: DecisionDialogProps) {
+export const DecisionDialog = observer(function DecisionDialog({ pending, onClose }: DecisionDialogProps) {
+  const toasts = useToasts();
   const accessRequests = useAreaStore(createAccessRequestsStore);
   const { clock } = useStores();
   const intl = useIntl();

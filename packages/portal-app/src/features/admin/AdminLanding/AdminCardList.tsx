@@ -1,6 +1,6 @@
 import { Card, Link } from '@partner-insights/ui';
 import { useIntl } from 'react-intl';
-import type { AdminCard } from './adminCards';
+import type { AdminCard } from '../../../routes/adminCards';
 import * as styles from './AdminLandingPage.css';
 
 /** The admin areas the user may open: a card each, named by its heading, whose link covers the card. */

@@ -8,7 +8,7 @@ import { pageHeading, pageLead } from '../../../components/page/pageTypography.c
 import type { MessageId } from '../../../i18n/catalogues';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useStores } from '../../../stores/StoresContext';
-import { ADMIN_CARDS } from './adminCards';
+import { ADMIN_CARDS } from '../../../routes/adminCards';
 import { AdminCardList } from './AdminCardList';
 
 /** The spec's two readings of the refusal; the portal's configuration picks one. */

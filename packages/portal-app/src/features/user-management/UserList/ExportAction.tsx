@@ -6,12 +6,17 @@ import { useAreaStore } from '../../../stores/StoresContext';
 import { createUserManagementStore } from '../stores/UserManagementStore';
 import * as styles from './UserListPage.css';
 
+interface ExportActionProps {
+  /** The search of a tab that keeps its own (access requests); otherwise the address's. */
+  readonly search?: string;
+}
+
 /**
  * Export of the shown tab with its search: the button, then while the file downloads a spinner with how far it got
  * (a share when the server gives the length, the bytes received when it streams without one), and on failure the
  * spec's message with Try again.
  */
-export const ExportAction = observer(function ExportAction() {
+export const ExportAction = observer(function ExportAction({ search }: ExportActionProps) {
   const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
   const { status, received, total } = store.export;
@@ -42,7 +47,7 @@ export const ExportAction = observer(function ExportAction() {
           <span aria-hidden="true">{progress}</span>
         </span>
       )}
-      <Button variant="secondary" isDisabled={status === 'downloading'} onPress={() => void store.exportList()}>
+      <Button variant="secondary" isDisabled={status === 'downloading'} onPress={() => void store.exportList(search)}>
         {intl.formatMessage({ id: 'userList.export' })}
       </Button>
     </div>

@@ -16,7 +16,8 @@ import {
   viewFromSearchParams,
   type UserListView,
 } from '../stores/userListView';
-import { useOutcomeToasts } from './useOutcomeToasts';
+import { ExportAction } from './ExportAction';
+import { useShowOutcome } from './useShowOutcome';
 import { UserListTabs, type UserListTabEntry } from './UserListTabs';
 import * as styles from './UserListPage.css';
 import { UserTable } from './UserTable';
@@ -31,7 +32,7 @@ const UserListPage = observer(function UserListPage() {
   useAreaMessages('user-management');
   const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
-  const toasts = useOutcomeToasts();
+  const showOutcome = useShowOutcome();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => viewFromSearchParams(searchParams), [searchParams]);
 
@@ -50,7 +51,7 @@ const UserListPage = observer(function UserListPage() {
     id: tab,
     label: intl.formatMessage({ id: `userList.tab.${tab}` }),
     ...(counts && { count: counts[tab] }),
-    content: <UserTable tab={tab} view={view} onViewChange={changeView} onOutcome={toasts.show} />,
+    content: <UserTable tab={tab} view={view} onViewChange={changeView} onOutcome={showOutcome} />,
   });
   const tabs: readonly UserListTabEntry[] = [
     ...shownRowTabs.map(rowTab),
@@ -58,7 +59,9 @@ const UserListPage = observer(function UserListPage() {
       id: 'accessRequestsUserManagement',
       label: intl.formatMessage({ id: 'userList.tab.accessRequestsUserManagement' }),
       ...(accessRequestsTotal !== null && { count: accessRequestsTotal }),
-      content: store.companyId !== null && <AccessRequestsTab companyId={store.companyId} />,
+      content: store.companyId !== null && (
+        <AccessRequestsTab companyId={store.companyId} exportAction={(search) => <ExportAction search={search} />} />
+      ),
     },
   ];
   const selected = tabs.find((tab) => tab.id === view.tab) ?? tabs[0];
@@ -95,8 +98,7 @@ const UserListPage = observer(function UserListPage() {
           }
         />
       )}
-      <UserDialogs onOutcome={toasts.show} />
-      {toasts.region}
+      <UserDialogs onOutcome={showOutcome} />
     </div>
   );
 });

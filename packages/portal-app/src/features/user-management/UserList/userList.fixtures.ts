@@ -7,6 +7,7 @@ import {
   type UserAssignmentOptions,
   type UserListPage,
   type UserRow,
+  type UserListTab,
   type UserRowTab,
 } from '@partner-insights/contracts';
 import * as v from 'valibot';
@@ -31,7 +32,7 @@ export const GRANT_ACCESS_ROUTE = `POST ${COMPANY_PATH}/users/access`;
 export const DELETE_ROUTE = `POST ${COMPANY_PATH}/users/delete`;
 export const BLOCK_ROUTE = `POST ${COMPANY_PATH}/users/block`;
 export const UNBLOCK_ROUTE = `POST ${COMPANY_PATH}/users/unblock`;
-export const exportRoute = (tab: UserRowTab): string => `GET ${COMPANY_PATH}/users/export/${tab}`;
+export const exportRoute = (tab: UserListTab): string => `GET ${COMPANY_PATH}/users/export/${tab}`;
 export const resendRoute = (taskId: string): string => `GET ${COMPANY_PATH}/batch-tasks/${taskId}/RESEND_INVITE`;
 
 const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Dev', 'Elena', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jonas', 'Keiko'];

@@ -1,4 +1,4 @@
-import { USER_EXPORT_FILE_PREFIX, type UserRowTab } from '@partner-insights/contracts';
+import { USER_EXPORT_FILE_PREFIX, type UserListTab } from '@partner-insights/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import type { Clock } from '../../../stores/Clock';
@@ -6,17 +6,17 @@ import { fileNameOf, type SaveFile } from './saveFile';
 
 export type ExportStatus = 'idle' | 'downloading' | 'failed';
 
-const exportPath = (companyId: string, tab: UserRowTab): string =>
+const exportPath = (companyId: string, tab: UserListTab): string =>
   `/companies/${encodeURIComponent(companyId)}/users/export/${tab}`;
 
 interface ExportRequest {
   readonly companyId: string;
-  readonly tab: UserRowTab;
+  readonly tab: UserListTab;
   readonly search: string;
 }
 
 /**
- * The export of a user tab: every row that matches the search, as the server's .xlsx, saved under the server's file
+ * The export of a user management tab: every row that matches the search, as the server's .xlsx, saved under the server's file
  * name. While it downloads it counts the bytes received (and knows the total when the server says it); a failure
  * can be tried again as it was asked.
  */
@@ -42,7 +42,7 @@ export class UserListExport {
   }
 
   /** Downloads the tab's rows that match the search; one download at a time. */
-  async run(companyId: string, tab: UserRowTab, search: string): Promise<void> {
+  async run(companyId: string, tab: UserListTab, search: string): Promise<void> {
     if (this.isDownloading) return;
     this.#last = { companyId, tab, search };
     this.status = 'downloading';
@@ -82,7 +82,7 @@ export class UserListExport {
     });
 
   /** The contracts' name, should the server give none: user_list_<tab>_<YYYY-MM-DD>.xlsx. */
-  #defaultName(tab: UserRowTab): string {
+  #defaultName(tab: UserListTab): string {
     return `${USER_EXPORT_FILE_PREFIX}${tab}_${new Date(this.#clock.now()).toISOString().slice(0, 10)}.xlsx`;
   }
 }

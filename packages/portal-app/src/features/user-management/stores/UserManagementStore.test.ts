@@ -330,6 +330,17 @@ describe('UserManagementStore', () => {
       expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), `user_list_${tab}_2026-03-02.xlsx`);
     });
 
+    it('downloads the access requests with the search their tab keeps', async () => {
+      const { store, requestsTo } = await setUp();
+      await store.show(view({ tab: 'accessRequestsUserManagement' }));
+
+      await store.exportList('mor');
+
+      expect(requestsTo(exportRoute('accessRequestsUserManagement'))[0]?.url).toBe(
+        '/api/companies/acme-foods/users/export/accessRequestsUserManagement?search=mor',
+      );
+    });
+
     it('fails, and downloads on retry', async () => {
       let fail = true;
       const { store, saveFile } = await setUp({

@@ -293,11 +293,13 @@ export class UserManagementStore {
     return response.error ? sent : success('userList.outcome.emailSent');
   }
 
-  /** Downloads the shown tab, every row that matches the search. */
-  exportList(): Promise<void> {
-    const tab = this.rowTab;
-    if (!this.companyId || !tab) return Promise.resolve();
-    return this.export.run(this.companyId, tab, this.view.search);
+  /**
+   * Downloads the shown tab, every row that matches the search: the address's, or the one the access requests tab
+   * keeps itself.
+   */
+  exportList(search = this.view.search): Promise<void> {
+    if (!this.companyId) return Promise.resolve();
+    return this.export.run(this.companyId, this.view.tab, search);
   }
 
   /** Sends a change to several users; its success clears the selection and loads the lists again. */
