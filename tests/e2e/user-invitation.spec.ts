@@ -3,7 +3,7 @@ import { tokenLinkMailedTo } from './support/mailbox';
 import { expect, marketUrl, signIn, test } from './support/portal';
 import { rowAction, rowOf, searchUsers, tabOf, USER_LIST } from './support/userManagement';
 
-// People no other journey invites; their names stay clear of the export journey's search ("ar").
+// People no other journey invites; their names stay clear of the export journey's search ("son").
 const NEWCOMER = { firstName: 'Nina', lastName: 'Newcomer', email: 'e2e.newcomer@acme-foods.test' };
 const RESENT = { firstName: 'Otto', lastName: 'Resend', email: 'e2e.resend@acme-foods.test' };
 const GRANTED_APPS = ['Channel Insights', 'Digital Landscapes'];

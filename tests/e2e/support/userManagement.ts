@@ -16,7 +16,10 @@ export async function searchUsers(page: Page, term: string): Promise<void> {
 
 /** The row of the user list's table that names `text` (a name or an email). */
 export const rowOf = (page: Page, text: string): Locator =>
-  page.getByRole('main').getByRole('row').filter({ hasText: text });
+  page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell').getByText(text, { exact: true }) });
 
 /** Opens a row's menu and picks an action. */
 export async function rowAction(page: Page, rowName: string, action: string): Promise<void> {
