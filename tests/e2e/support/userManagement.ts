@@ -8,6 +8,9 @@ export const tabOf = (page: Page, name: string): Locator => page.getByRole('tab'
 
 /** Searches the shown tab and waits for the address to keep the search. */
 export async function searchUsers(page: Page, term: string): Promise<void> {
+  // Until the tabs' counts arrive the page holds their place and then draws the tabs, the search box anew: a
+  // search typed before then is lost, so wait for them as a reader does.
+  await expect(page.getByRole('tablist', { name: 'User lists' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search users' });
   await search.fill(term);
   await search.press('Enter');
