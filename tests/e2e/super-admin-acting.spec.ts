@@ -21,7 +21,7 @@ test('a super admin acting for Acme Foods blocks and unblocks one of its users, 
   await expect(page.getByRole('button', { name: 'Add user' })).toBeVisible();
   await searchUsers(page, MANAGED.email);
   await expect(rowOf(page, MANAGED.email)).toHaveCount(1);
-  await rowAction(page, MANAGED.name, 'Block');
+  await rowAction(page, MANAGED.email, MANAGED.name, 'Block');
   const dialog = page.getByRole('dialog', { name: 'Block 1 user' });
   await dialog.getByLabel('Reason').fill(REASON);
   await dialog.getByRole('button', { name: 'Block' }).click();
@@ -36,7 +36,7 @@ test('a super admin acting for Acme Foods blocks and unblocks one of its users, 
   await expect(blocked).toContainText(SUPER_ADMIN_LOGIN_ID);
 
   // Restored, as the seed has it.
-  await rowAction(page, MANAGED.name, 'Unblock');
+  await rowAction(page, MANAGED.email, MANAGED.name, 'Unblock');
   await page.getByRole('alertdialog', { name: 'Unblock 1 user?' }).getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByText('1 user was unblocked.')).toBeVisible();
   await expect(rowOf(page, MANAGED.email)).toHaveCount(0);

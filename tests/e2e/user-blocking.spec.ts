@@ -25,7 +25,7 @@ test('a blocked user loses their session and cannot sign in until an admin unblo
   await expect(page).toHaveURL(USER_LIST);
   await searchUsers(page, BLOCKED.email);
   await expect(rowOf(page, BLOCKED.email)).toHaveCount(1);
-  await rowAction(page, BLOCKED.name, 'Block');
+  await rowAction(page, BLOCKED.email, BLOCKED.name, 'Block');
   const dialog = page.getByRole('dialog', { name: 'Block 1 user' });
   await dialog.getByLabel('Reason').fill(REASON);
   await dialog.getByRole('button', { name: 'Block' }).click();
@@ -45,7 +45,7 @@ test('a blocked user loses their session and cannot sign in until an admin unblo
   await expect(blockedRow).toHaveCount(1);
   await expect(blockedRow).toContainText(REASON);
   await expect(blockedRow).toContainText('admin@acme-foods.test');
-  await rowAction(page, BLOCKED.name, 'Unblock');
+  await rowAction(page, BLOCKED.email, BLOCKED.name, 'Unblock');
   const confirm = page.getByRole('alertdialog', { name: 'Unblock 1 user?' });
   await expect(confirm).toContainText('They can sign in again with the access they had.');
   await confirm.getByRole('button', { name: 'Unblock' }).click();

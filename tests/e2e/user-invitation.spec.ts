@@ -122,7 +122,7 @@ test('a resent invitation mails a new link, and the former one then shows the in
   await expectInvitationSent(page, RESENT);
   const first = await tokenLinkMailedTo(RESENT.email, '/userRegistration');
 
-  await rowAction(page, `${RESENT.firstName} ${RESENT.lastName}`, 'Resend invite');
+  await rowAction(page, RESENT.email, `${RESENT.firstName} ${RESENT.lastName}`, 'Resend invite');
   await expect(page.getByText('Email sent successfully.')).toBeVisible();
   const second = await tokenLinkMailedTo(RESENT.email, '/userRegistration', [first]);
   expect(second).not.toBe(first);

@@ -24,9 +24,11 @@ export const rowOf = (page: Page, text: string): Locator =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell').getByText(text, { exact: true }) });
 
-/** Opens a row's menu and picks an action. */
-export async function rowAction(page: Page, rowName: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${rowName}` }).click();
+/** Opens the menu of the row of `email` (named after the user) and picks an action. */
+export async function rowAction(page: Page, email: string, name: string, action: string): Promise<void> {
+  await rowOf(page, email)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
