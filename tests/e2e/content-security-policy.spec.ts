@@ -18,6 +18,8 @@ const STANDALONE_ROUTES = [
   '/login',
   '/forgotPassword',
   `/resetPassword?token=${'A'.repeat(43)}`,
+  // An unknown invitation: the page's invalid-link state.
+  `/userRegistration?token=${'A'.repeat(43)}`,
   '/noAccess',
   '/error',
   '/no/such/page',
@@ -33,7 +35,6 @@ const PRIVATE_ROUTES = [
   '/knowledgeBase/basic/article',
   '/profile',
   '/profile/requestAccess',
-  '/userRegistration',
   '/releaseNotes',
   '/releaseNotes/article',
   '/dataSharingAddendum',
@@ -126,6 +127,13 @@ for (const { email, opensOwnTicket } of [
     expect(violations).toEqual([]);
   });
 }
+
+test('a supplier admin meets no CSP violation on the administration routes they open', async ({ page }) => {
+  const violations = await watchForViolations(page);
+  await signIn(page, 'admin@acme-foods.test');
+  await visitAll(page, [...ADMIN_ROUTES, '/admin/userList?tab=pendingUserManagement', LOGOUT_ROUTE]);
+  expect(violations).toEqual([]);
+});
 
 test('a super admin meets no CSP violation on the administration routes', async ({ page }) => {
   const violations = await watchForViolations(page);

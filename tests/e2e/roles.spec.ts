@@ -6,7 +6,7 @@ test('a supplier admin lands on the launch list and opens administration', async
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'General and Access Settings' })).toBeVisible();
 });
 
 test('a regular user is refused administration', async ({ page }) => {
@@ -14,7 +14,12 @@ test('a regular user is refused administration', async ({ page }) => {
   await expect(page).toHaveURL('/apps');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
+  // The admin landing tells a user without an admin permission so itself; user management is denied outright.
   await page.goto('/admin');
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not an administrator.' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'User management' })).toHaveCount(0);
+  await page.goto('/admin/userList');
   await expect(page).toHaveURL('/accessDenied');
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
 });

@@ -42,9 +42,20 @@ describe('routeDecision', () => {
 
   it('sends super admins and spectators to the company list until they have chosen a company', () => {
     for (const user of [users.superAdmin, users.spectator]) {
-      expect(decide('/apps', user)).toEqual(redirect('/companyList'));
-      expect(decide('/companyList', user)).toEqual(render);
-      expect(decide('/', user)).toEqual(render);
+      const choosing = { ...user, tenant: null };
+      expect(decide('/apps', choosing)).toEqual(redirect('/companyList'));
+      expect(decide('/admin/userList', choosing)).toEqual(redirect('/companyList'));
+      expect(decide('/companyList', choosing)).toEqual(render);
+      expect(decide('/', choosing)).toEqual(render);
+    }
+  });
+
+  it('opens every page to super admins and spectators acting for the company they chose', () => {
+    for (const user of [users.superAdmin, users.spectator]) {
+      const actingForAcme = { ...user, tenant: users.supplierAdmin.tenant };
+      for (const path of ['/apps', '/admin', '/admin/userList', '/companyList']) {
+        expect(decide(path, actingForAcme), path).toEqual(render);
+      }
     }
   });
 
@@ -65,7 +76,7 @@ describe('routeDecision', () => {
   it('shows the admin landing to every signed-in user, who learns there whether they are an administrator', () => {
     expect(decide('/admin', users.regularUser)).toEqual(render);
     expect(decide('/admin', null)).toEqual(redirect(loginPath('/admin')));
-    expect(decide('/admin', users.superAdmin)).toEqual(redirect('/companyList'));
+    expect(decide('/admin', { ...users.superAdmin, tenant: null })).toEqual(redirect('/companyList'));
   });
 
   it('opens the registration page of an invitation link to anyone, and sends a link without a token to sign in', () => {

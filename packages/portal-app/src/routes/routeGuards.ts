@@ -41,8 +41,10 @@ export function routeDecision(route: RouteEntry, { user, location }: GuardContex
       : RENDER;
   }
   if (appUserType(user) === 'SUPER_ADMIN') {
-    // Choosing a company to act for arrives with administration; until then every private page waits behind it.
-    return route.access === 'private' && route.path !== COMPANY_LIST_PATH ? redirect(COMPANY_LIST_PATH) : RENDER;
+    // Until they have chosen a company to act for (the server then names it as their tenant), every private page
+    // but the company list waits behind it; then they open every page, as that company's administrator would.
+    const waitsForCompany = user.tenant === null && route.access === 'private' && route.path !== COMPANY_LIST_PATH;
+    return waitsForCompany ? redirect(COMPANY_LIST_PATH) : RENDER;
   }
   if (isBasicUser(user) && !route.basicUsers) return redirect(NO_ACCESS_PATH);
   const permissions = user.authz.permissions ?? [];

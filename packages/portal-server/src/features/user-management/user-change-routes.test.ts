@@ -332,4 +332,20 @@ describe.each(testDatabaseTargets)('user management changes on $name', (target) 
     ]);
     expect((await userByEmail(portal, email)).createdBy).toBe('dwhitfield');
   });
+
+  it('records a block and an unblock by a super admin acting for the company as theirs, in that company', async () => {
+    const cookie = await signInWithContext(portal, SUPER_ADMIN, acme);
+    const email = await everydayUserOf(portal, acme, 4);
+    const change = (path: string, body: unknown) => post(path, body, cookie);
+    expect((await change('users/block', { loginIds: [email], reason: 'Access review' })).status).toBe(200);
+    expect(await userByEmail(portal, email)).toMatchObject({ status: 'BLOCKED', blockedBy: 'dwhitfield' });
+    expect((await change('users/unblock', { loginIds: [email] })).status).toBe(200);
+    const bySuperAdmin = expect.objectContaining({
+      actor: 'dwhitfield',
+      actingSuperAdmin: 'dwhitfield',
+      companyId: acme,
+    });
+    expect(await entriesOf(portal, 'USER_BLOCKED', email)).toEqual([bySuperAdmin]);
+    expect(await entriesOf(portal, 'USER_UNBLOCKED', email)).toEqual([bySuperAdmin]);
+  });
 });
