@@ -1,27 +1,14 @@
 import { parseDate } from '@internationalized/date';
 import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  LabelContext,
-  useLocale,
-} from 'react-aria-components';
+import { Button as AriaButton, Calendar, Dialog, DialogTrigger, LabelContext, useLocale } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { useControlledState } from 'react-stately/useControlledState';
 
 import { Button } from '../Button';
 import { CalendarIcon } from '../DateRangePicker/CalendarIcon';
+import { CalendarMonth } from '../DateRangePicker/CalendarMonth';
 import { defaultMaxValue, defaultMinValue, formatDate } from '../DateRangePicker/dateRange';
 import { FieldDescription, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
-import { PageIcon } from '../Pagination/PageIcon';
 import { Popover } from '../Popover';
 import * as styles from './DatePicker.css';
 import { datePickerMessages } from './datePickerMessages';
@@ -112,21 +99,7 @@ export function DatePicker({
               maxValue={maxValue ? parseDate(maxValue) : defaultMaxValue}
               {...(defaultFocusedValue && { defaultFocusedValue: parseDate(defaultFocusedValue) })}
             >
-              <header className={styles.header}>
-                <Button slot="previous" variant="ghost" size="small">
-                  <PageIcon direction="previous" />
-                </Button>
-                <Heading className={styles.heading} />
-                <Button slot="next" variant="ghost" size="small">
-                  <PageIcon direction="next" />
-                </Button>
-              </header>
-              <CalendarGrid className={styles.grid}>
-                <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-                </CalendarGridHeader>
-                <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
-              </CalendarGrid>
+              <CalendarMonth />
             </Calendar>
             <div className={styles.footer}>
               <Button variant="secondary" size="small" isDisabled={picked === null} onPress={() => pick(null)}>

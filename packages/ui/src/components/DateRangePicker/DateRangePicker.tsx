@@ -2,14 +2,8 @@ import type { CalendarDate } from '@internationalized/date';
 import { useId, useState } from 'react';
 import {
   Button as AriaButton,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   Dialog,
   DialogTrigger,
-  Heading,
   LabelContext,
   RangeCalendar,
   Text,
@@ -21,10 +15,10 @@ import { useControlledState } from 'react-stately/useControlledState';
 
 import { Button } from '../Button';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
-import { PageIcon } from '../Pagination/PageIcon';
 import { formatNumbers } from '../Pagination/pages';
 import { Popover } from '../Popover';
 import { CalendarIcon } from './CalendarIcon';
+import { CalendarMonth } from './CalendarMonth';
 import {
   defaultMaxValue,
   defaultMinValue,
@@ -151,21 +145,7 @@ export function DateRangePicker({
               maxValue={maxValue}
               isInvalid={isTooLong}
             >
-              <header className={styles.header}>
-                <Button slot="previous" variant="ghost" size="small">
-                  <PageIcon direction="previous" />
-                </Button>
-                <Heading className={styles.heading} />
-                <Button slot="next" variant="ghost" size="small">
-                  <PageIcon direction="next" />
-                </Button>
-              </header>
-              <CalendarGrid className={styles.grid}>
-                <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-                </CalendarGridHeader>
-                <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
-              </CalendarGrid>
+              <CalendarMonth />
               {isTooLong && maxDays !== undefined && (
                 <Text slot="errorMessage" className={styles.error}>
                   {maxDaysMessage ?? formatNumbers(strings.format('maxDays'), { maxDays }, numberFormat)}
