@@ -5,8 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useAreaStore } from '../../../stores/StoresContext';
-import { IdentityPage } from '../IdentityPage/IdentityPage';
-import * as styles from '../IdentityPage/IdentityPage.css';
+import { FormPage } from '../../../components/FormPage/FormPage';
+import * as styles from '../../../components/FormPage/FormPage.css';
 import { createPasswordResetStore, type LinkRequestState } from '../stores/PasswordResetStore';
 
 const REQUEST_ERRORS: Partial<Record<LinkRequestState, MessageId>> = {
@@ -36,7 +36,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
 
   if (state === 'sent') {
     return (
-      <IdentityPage heading={<FormattedMessage id="forgotPassword.sent.title" />}>
+      <FormPage heading={<FormattedMessage id="forgotPassword.sent.title" />}>
         <div className={styles.form}>
           <Alert tone="success">
             <FormattedMessage
@@ -46,7 +46,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           </Alert>
           {backToSignIn}
         </div>
-      </IdentityPage>
+      </FormPage>
     );
   }
 
@@ -58,7 +58,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   };
 
   return (
-    <IdentityPage
+    <FormPage
       heading={<FormattedMessage id="forgotPassword.heading" />}
       lead={<FormattedMessage id="forgotPassword.lead" />}
     >
@@ -82,7 +82,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
         </Button>
         {backToSignIn}
       </form>
-    </IdentityPage>
+    </FormPage>
   );
 });
 

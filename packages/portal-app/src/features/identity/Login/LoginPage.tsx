@@ -7,8 +7,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { MessageId } from '../../../i18n/catalogues';
 import type { SignInState } from '../stores/SessionStore';
 import { useStores } from '../../../stores/StoresContext';
-import { IdentityPage } from '../IdentityPage/IdentityPage';
-import * as styles from '../IdentityPage/IdentityPage.css';
+import { FormPage } from '../../../components/FormPage/FormPage';
+import * as styles from '../../../components/FormPage/FormPage.css';
 import { LoginFailurePage } from '../LoginFailure/LoginFailurePage';
 
 const SIGN_IN_ERRORS: Partial<Record<SignInState, MessageId>> = {
@@ -35,7 +35,7 @@ const LoginPage = observer(function LoginPage() {
   };
 
   return (
-    <IdentityPage heading={<FormattedMessage id="login.heading" values={{ productName }} />}>
+    <FormPage heading={<FormattedMessage id="login.heading" values={{ productName }} />}>
       <form className={styles.form} onSubmit={submit} aria-label={formatMessage({ id: 'pageTitle.login' })}>
         {errorId && (
           <Alert tone="critical">
@@ -66,7 +66,7 @@ const LoginPage = observer(function LoginPage() {
           <FormattedMessage id={submitting ? 'login.submitting' : 'login.submit'} />
         </Button>
       </form>
-    </IdentityPage>
+    </FormPage>
   );
 });
 

@@ -11,8 +11,8 @@ import { useSearchParams } from 'react-router';
 import { ActionLink } from '../../../components/ActionLink/ActionLink';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useAreaStore } from '../../../stores/StoresContext';
-import { IdentityPage } from '../IdentityPage/IdentityPage';
-import * as styles from '../IdentityPage/IdentityPage.css';
+import { FormPage } from '../../../components/FormPage/FormPage';
+import * as styles from '../../../components/FormPage/FormPage.css';
 import { createPasswordResetStore } from '../stores/PasswordResetStore';
 import { newPasswordProblem, type NewPasswordProblem } from './newPasswordProblem';
 
@@ -41,14 +41,14 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
 
   if (state === 'changed') {
     return (
-      <IdentityPage
+      <FormPage
         heading={<FormattedMessage id="resetPassword.changed.title" />}
         lead={<FormattedMessage id="resetPassword.changed.description" />}
       >
         <ActionLink to="/login">
           <FormattedMessage id="resetPassword.signIn" />
         </ActionLink>
-      </IdentityPage>
+      </FormPage>
     );
   }
 
@@ -61,7 +61,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   };
 
   return (
-    <IdentityPage heading={<FormattedMessage id="resetPassword.heading" />}>
+    <FormPage heading={<FormattedMessage id="resetPassword.heading" />}>
       <form
         className={styles.form}
         onSubmit={submit}
@@ -115,7 +115,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           </Link>
         </span>
       </form>
-    </IdentityPage>
+    </FormPage>
   );
 });
 

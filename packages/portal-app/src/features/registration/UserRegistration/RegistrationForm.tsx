@@ -9,6 +9,7 @@ import { Alert, Button, Checkbox, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import * as formPageStyles from '../../../components/FormPage/FormPage.css';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createRegistrationStore } from '../stores/RegistrationStore';
 import { PasswordRules } from './PasswordRules';
@@ -73,7 +74,7 @@ export const RegistrationForm = observer(function RegistrationForm({ token, invi
   const passwordError = errorOf('password');
   return (
     <form
-      className={styles.form}
+      className={formPageStyles.form}
       noValidate
       aria-label={formatMessage({ id: 'registration.heading' })}
       onSubmit={submit}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components';
+import * as formPageStyles from '../../../components/FormPage/FormPage.css';
 import * as styles from './UserRegistrationPage.css';
 
 /** Places of the form's fields (the invitation's two lines, five fields, the terms and the button). */
@@ -9,7 +10,7 @@ const FIELD_PLACES = 8;
 export function RegistrationSkeleton() {
   const { formatMessage } = useIntl();
   return (
-    <div role="status" className={styles.form}>
+    <div role="status" className={formPageStyles.form}>
       <VisuallyHidden>{formatMessage({ id: 'registration.loading' })}</VisuallyHidden>
       {Array.from({ length: FIELD_PLACES }, (_, index) => (
         <div key={index} aria-hidden="true">

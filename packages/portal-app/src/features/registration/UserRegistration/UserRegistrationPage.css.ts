@@ -1,34 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@partner-insights/ui';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.large,
-  width: '100%',
-  maxWidth: '32rem',
-});
-
-export const heading = style({ textAlign: 'center' });
-
-export const lead = style({
-  margin: 0,
-  textAlign: 'center',
-  color: vars.colour.text.secondary,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  width: '100%',
-  padding: vars.space.large,
-  border: `1px solid ${vars.colour.border.subtle}`,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.colour.surface.raised,
-});
-
 // First and last name side by side where there is room.
 export const names = style({
   display: 'grid',

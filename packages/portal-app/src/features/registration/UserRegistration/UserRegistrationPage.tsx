@@ -1,18 +1,17 @@
 import { INVITATION_LIFETIME_DAYS } from '@partner-insights/contracts';
-import { ErrorPanel, Logo } from '@partner-insights/ui';
+import { ErrorPanel } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ActionLink } from '../../../components/ActionLink/ActionLink';
-import { pageHeading } from '../../../components/page/pageTypography.css';
+import { FormPage } from '../../../components/FormPage/FormPage';
 import { StatusPage } from '../../../components/StatusPage/StatusPage';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createRegistrationStore } from '../stores/RegistrationStore';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSkeleton } from './RegistrationSkeleton';
-import * as styles from './UserRegistrationPage.css';
 
 /**
  * /userRegistration?token=: the page an invitation link opens. Loads the invitation, then the person completes
@@ -51,14 +50,15 @@ const UserRegistrationPage = observer(function UserRegistrationPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <Logo productName={productName} size="large" />
-      <h1 className={`${pageHeading} ${styles.heading}`}>{formatMessage({ id: 'registration.heading' })}</h1>
-      <p className={styles.lead}>{formatMessage({ id: 'registration.lead' }, { productName })}</p>
+    <FormPage
+      width="wide"
+      heading={formatMessage({ id: 'registration.heading' })}
+      lead={formatMessage({ id: 'registration.lead' }, { productName })}
+    >
       {registration.invitationState === 'loading' && <RegistrationSkeleton />}
       {registration.invitationState === 'failed' && <ErrorPanel onRefresh={() => void registration.load(token)} />}
       {invitation && <RegistrationForm token={token} invitation={invitation} />}
-    </div>
+    </FormPage>
   );
 });
 

@@ -5,7 +5,7 @@ import {
   type UserAssignmentOptions,
 } from '@partner-insights/contracts';
 import { SchemaForm, type FormDescription } from '@partner-insights/forms';
-import { Alert, Dialog } from '@partner-insights/ui';
+import { Alert } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -15,6 +15,7 @@ import { createUserManagementStore } from '../stores/UserManagementStore';
 import type { Outcome } from '../stores/userOutcomes';
 import { appsField, roleField } from './accessFields';
 import { AssignmentOptionsGate } from './AssignmentOptionsGate';
+import { UserDialog } from './UserDialog';
 
 interface AddUserDialogProps {
   readonly onOutcome: (outcome: Outcome) => void;
@@ -22,18 +23,13 @@ interface AddUserDialogProps {
 
 /** Adding a user: their details, checked by the server ("Validate"), then sent ("Add user"). */
 export const AddUserDialog = observer(function AddUserDialog({ onOutcome }: AddUserDialogProps) {
-  const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && store.closeDialog()}
-      title={intl.formatMessage({ id: 'userDialog.addUser.title' })}
-    >
+    <UserDialog title={intl.formatMessage({ id: 'userDialog.addUser.title' })}>
       <AssignmentOptionsGate fieldCount={5}>
         {(options) => <AddUserForm options={options} onOutcome={onOutcome} />}
       </AssignmentOptionsGate>
-    </Dialog>
+    </UserDialog>
   );
 });
 

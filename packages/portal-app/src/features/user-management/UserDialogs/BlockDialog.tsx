@@ -1,32 +1,21 @@
 import { MAX_BLOCK_REASON_LENGTH, UsersBlockSchema } from '@partner-insights/contracts';
 import { SchemaForm, type FormDescription } from '@partner-insights/forms';
-import { Dialog } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createUserManagementStore } from '../stores/UserManagementStore';
-import type { Outcome } from '../stores/userOutcomes';
+import { UserDialog, type ChosenUsersDialogProps } from './UserDialog';
 
 type Block = { reason: string };
 const BlockSchema = v.pick(UsersBlockSchema, ['reason']) as FormDescription<Block>['schema'];
 
 /** Blocking users, with the reason other admins will read (required, as long as the contracts allow). */
-export const BlockDialog = observer(function BlockDialog({
-  loginIds,
-  onOutcome,
-}: {
-  readonly loginIds: readonly string[];
-  readonly onOutcome: (outcome: Outcome) => void;
-}) {
+export const BlockDialog = observer(function BlockDialog({ loginIds, onOutcome }: ChosenUsersDialogProps) {
   const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && store.closeDialog()}
-      title={intl.formatMessage({ id: 'userDialog.block.title' }, { count: loginIds.length })}
-    >
+    <UserDialog title={intl.formatMessage({ id: 'userDialog.block.title' }, { count: loginIds.length })}>
       <SchemaForm
         form={{
           fields: [
@@ -43,6 +32,6 @@ export const BlockDialog = observer(function BlockDialog({
         onSubmit={async ({ reason }: Block) => onOutcome(await store.blockUsers(loginIds, reason))}
         messages={{ submit: intl.formatMessage({ id: 'userList.action.block' }) }}
       />
-    </Dialog>
+    </UserDialog>
   );
 });

@@ -1,6 +1,5 @@
 import { UserAccessSetSchema, type UserAccessSet, type UserRow } from '@partner-insights/contracts';
 import { SchemaForm, type FormDescription } from '@partner-insights/forms';
-import { Dialog } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -10,6 +9,7 @@ import type { Outcome } from '../stores/userOutcomes';
 import { fullNameOf } from '../UserList/useUserColumns';
 import { appsField, roleField } from './accessFields';
 import { AssignmentOptionsGate } from './AssignmentOptionsGate';
+import { UserDialog } from './UserDialog';
 
 type AccessChange = Omit<UserAccessSet, 'loginId'>;
 const AccessChangeSchema = v.omit(UserAccessSetSchema, ['loginId']) as FormDescription<AccessChange>['schema'];
@@ -27,11 +27,7 @@ export const EditAccessDialog = observer(function EditAccessDialog({
   const submit = async ({ role, products }: AccessChange) =>
     onOutcome(await store.setAccess(user.loginId, role, products));
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && store.closeDialog()}
-      title={intl.formatMessage({ id: 'userDialog.editAccess.title' }, { name: fullNameOf(user) })}
-    >
+    <UserDialog title={intl.formatMessage({ id: 'userDialog.editAccess.title' }, { name: fullNameOf(user) })}>
       <AssignmentOptionsGate fieldCount={2}>
         {(options) => (
           <SchemaForm
@@ -45,6 +41,6 @@ export const EditAccessDialog = observer(function EditAccessDialog({
           />
         )}
       </AssignmentOptionsGate>
-    </Dialog>
+    </UserDialog>
   );
 });

@@ -1,34 +1,23 @@
 import { UserAccessGrantSchema } from '@partner-insights/contracts';
 import { SchemaForm, type FormDescription } from '@partner-insights/forms';
-import { Dialog } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createUserManagementStore } from '../stores/UserManagementStore';
-import type { Outcome } from '../stores/userOutcomes';
 import { appsField } from './accessFields';
 import { AssignmentOptionsGate } from './AssignmentOptionsGate';
+import { UserDialog, type ChosenUsersDialogProps } from './UserDialog';
 
 type Grant = { products: string[] };
 const GrantSchema = v.pick(UserAccessGrantSchema, ['products']) as FormDescription<Grant>['schema'];
 
 /** Apps for several users at once, besides those they have (POST companies/{id}/users/access). */
-export const GrantAccessDialog = observer(function GrantAccessDialog({
-  loginIds,
-  onOutcome,
-}: {
-  readonly loginIds: readonly string[];
-  readonly onOutcome: (outcome: Outcome) => void;
-}) {
+export const GrantAccessDialog = observer(function GrantAccessDialog({ loginIds, onOutcome }: ChosenUsersDialogProps) {
   const store = useAreaStore(createUserManagementStore);
   const intl = useIntl();
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && store.closeDialog()}
-      title={intl.formatMessage({ id: 'userDialog.grantAccess.title' }, { count: loginIds.length })}
-    >
+    <UserDialog title={intl.formatMessage({ id: 'userDialog.grantAccess.title' }, { count: loginIds.length })}>
       <AssignmentOptionsGate fieldCount={1}>
         {(options) => (
           <SchemaForm
@@ -48,6 +37,6 @@ export const GrantAccessDialog = observer(function GrantAccessDialog({
           />
         )}
       </AssignmentOptionsGate>
-    </Dialog>
+    </UserDialog>
   );
 });

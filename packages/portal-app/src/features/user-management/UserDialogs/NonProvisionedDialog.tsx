@@ -1,11 +1,11 @@
 import { DataTable } from '@partner-insights/tables';
-import { Dialog } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createUserManagementStore } from '../stores/UserManagementStore';
 import { fullNameOf, useUserColumns } from '../UserList/useUserColumns';
+import { UserDialog } from './UserDialog';
 
 /**
  * The company's users who hold no app at all (GET companies/{id}/users/non-provisioned), a page at a time: who
@@ -23,7 +23,7 @@ export const NonProvisionedDialog = observer(function NonProvisionedDialog() {
 
   const title = intl.formatMessage({ id: 'userList.nonProvisioned' });
   return (
-    <Dialog isOpen onOpenChange={(isOpen) => !isOpen && store.closeDialog()} size="large" title={title}>
+    <UserDialog size="large" title={title}>
       <p>{intl.formatMessage({ id: 'userList.nonProvisioned.description' })}</p>
       <DataTable
         label={title}
@@ -42,6 +42,6 @@ export const NonProvisionedDialog = observer(function NonProvisionedDialog() {
             ),
         }}
       />
-    </Dialog>
+    </UserDialog>
   );
 });

@@ -1,14 +1,18 @@
 import { vars } from '@partner-insights/ui';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
-export const page = style({
+const column = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.large,
   width: '100%',
-  maxWidth: '24rem',
 });
+
+export const page = styleVariants({ narrow: { maxWidth: '24rem' }, wide: { maxWidth: '32rem' } }, (width) => [
+  column,
+  width,
+]);
 
 export const form = style({
   display: 'flex',
