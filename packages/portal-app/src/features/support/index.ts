@@ -2,7 +2,6 @@
 // load with their routes (routes/routeTable.ts); the area's stores are made on demand (RootStore.areaStore).
 // The support forms serve contact us as well.
 export { SubmissionConfirmation } from './SupportForms/SubmissionConfirmation';
-export { SupportConfigurationGate } from './SupportForms/SupportConfigurationGate';
-export { SupportForm } from './SupportForms/SupportForm';
+export { ConfiguredSupportForm } from './SupportForms/ConfiguredSupportForm';
 export { contactUsFormDescription } from './SupportForms/supportFormFields';
 export { createSupportStore, type SupportStore } from './stores/SupportStore';

@@ -4,11 +4,10 @@ import { useIntl } from 'react-intl';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import {
+  ConfiguredSupportForm,
   contactUsFormDescription,
   createSupportStore,
   SubmissionConfirmation,
-  SupportConfigurationGate,
-  SupportForm,
 } from '../../support';
 import * as layout from '../../../components/page/pageLayout.css';
 
@@ -33,23 +32,18 @@ export default function ContactUsPage() {
           {intl.formatMessage({ id: 'contactUs.sent.body' })}
         </SubmissionConfirmation>
       ) : (
-        <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
-          {(options) => (
-            <SupportForm
-              formId="contactUs"
-              describe={contactUsFormDescription}
-              nameField="name"
-              options={options}
-              label={intl.formatMessage({ id: 'contactUs.title' })}
-              submitLabel={intl.formatMessage({ id: 'contactUs.submit' })}
-              onSubmit={async (request, attachment) => {
-                analytics.trackEvent('click', 'contact_us_submit_click');
-                // Closing the bot challenge sends nothing: the form stays as it was, to send again.
-                if ((await support.contactUs(request, attachment)) === 'sent') setIsSent(true);
-              }}
-            />
-          )}
-        </SupportConfigurationGate>
+        <ConfiguredSupportForm
+          formId="contactUs"
+          describe={contactUsFormDescription}
+          nameField="name"
+          label={intl.formatMessage({ id: 'contactUs.title' })}
+          submitLabel={intl.formatMessage({ id: 'contactUs.submit' })}
+          onSubmit={async (request, attachment) => {
+            analytics.trackEvent('click', 'contact_us_submit_click');
+            // Closing the bot challenge sends nothing: the form stays as it was, to send again.
+            if ((await support.contactUs(request, attachment)) === 'sent') setIsSent(true);
+          }}
+        />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { preselection, startingValues, userDefaults } from './supportFormDefault
 import { ATTACHMENT_FIELD, type SupportFormOffer } from './supportFormFields';
 import type { SupportFormOptions } from './supportFormOptions';
 
-interface SupportFormProps<TOutput> {
+export interface SupportFormProps<TOutput> {
   /** Which form it is: its draft is kept under this name. */
   readonly formId: SupportFormId;
   readonly describe: (

@@ -8,8 +8,7 @@ import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createSupportStore } from '../stores/SupportStore';
 import { createTicketsStore } from '../stores/TicketsStore';
-import { SupportConfigurationGate } from '../SupportForms/SupportConfigurationGate';
-import { SupportForm } from '../SupportForms/SupportForm';
+import { ConfiguredSupportForm } from '../SupportForms/ConfiguredSupportForm';
 import { ticketFormDescription } from '../SupportForms/supportFormFields';
 import { FreshForm } from './FreshForm';
 import { SignInToRaiseTicket } from './SignInToRaiseTicket';
@@ -58,19 +57,14 @@ const TicketCreationPage = observer(function TicketCreationPage() {
       )}
       {mayRaise && !created && (
         <FreshForm takesFocus={isAnother}>
-          <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
-            {(options) => (
-              <SupportForm
-                formId="incident"
-                describe={ticketFormDescription}
-                nameField="lastName"
-                options={options}
-                label={intl.formatMessage({ id: 'ticketCreation.title' })}
-                submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
-                onSubmit={createTicket}
-              />
-            )}
-          </SupportConfigurationGate>
+          <ConfiguredSupportForm
+            formId="incident"
+            describe={ticketFormDescription}
+            nameField="lastName"
+            label={intl.formatMessage({ id: 'ticketCreation.title' })}
+            submitLabel={intl.formatMessage({ id: 'ticketCreation.submit' })}
+            onSubmit={createTicket}
+          />
         </FreshForm>
       )}
     </div>
