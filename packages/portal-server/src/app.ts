@@ -30,6 +30,7 @@ import type { Db } from './platform/db/database';
 import { handleError, notFound } from './platform/http/error-envelope';
 import type { Feature } from './platform/http/feature';
 import { refuseCrossSiteWrites } from './platform/http/cross-site';
+import { compressJson } from './platform/http/compress-json';
 import { noStore } from './platform/http/no-store';
 import { securityHeaders } from './platform/http/security-headers';
 import { serveBuiltApp } from './platform/http/serve-built-app';
@@ -145,7 +146,7 @@ export function createApp({
 
   // First, so that every answer carries them, errors and not-found ones included.
   app.use('*', securityHeaders(trustProxy));
-  app.use('/api/*', noStore, refuseCrossSiteWrites(trustProxy));
+  app.use('/api/*', noStore, compressJson, refuseCrossSiteWrites(trustProxy));
   for (const { routes } of features) app.route('/api', routes);
   assertRoutePolicies(app);
 

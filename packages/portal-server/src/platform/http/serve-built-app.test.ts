@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../testing/test-databases';
@@ -18,6 +19,10 @@ describe('serving the built app', () => {
     await mkdir(join(appDist.path, 'assets'));
     await writeFile(join(appDist.path, 'index.html'), INDEX_HTML);
     await writeFile(join(appDist.path, 'assets', 'index-Bx2k9QzA.js'), SCRIPT);
+    // The build's compressed copies (packages/portal-app/scripts/precompress.mjs).
+    await writeFile(join(appDist.path, 'assets', 'index-Bx2k9QzA.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(join(appDist.path, 'assets', 'index-Bx2k9QzA.js.gz'), gzipSync(SCRIPT));
+    await writeFile(join(appDist.path, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     await writeFile(join(appDist.path, 'robots.txt'), 'User-agent: *');
     app = new Hono().use('*', serveBuiltApp(appDist.path));
   });
@@ -40,6 +45,34 @@ describe('serving the built app', () => {
     expect(response.headers.get('Content-Type')).toMatch(/javascript/);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it("sends the build's Brotli copy to a browser that accepts it, else gzip, else the file itself", async () => {
+    const asset = (acceptEncoding: string) =>
+      app.request('/assets/index-Bx2k9QzA.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const identity = await asset('identity');
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    expect(await identity.text()).toBe(SCRIPT);
+
+    for (const response of [brotli, gzip, identity]) expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+  });
+
+  it('sends the page compressed too, for any page path', async () => {
+    const response = await app.request('/some/route', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(INDEX_HTML);
   });
 
   it('serves other files revalidated', async () => {

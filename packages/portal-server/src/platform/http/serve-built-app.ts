@@ -26,18 +26,23 @@ function createdOnFirstUse(create: () => MiddlewareHandler): MiddlewareHandler {
 /**
  * Sets Cache-Control on the response of a file handler. (Its onFound hook runs after the response is made,
  * too late for headers.) When the file is missing the handler passes on and returns no response of its own.
+ * Every file may come compressed (the build writes .br and .gz beside it), so caches key it by Accept-Encoding
+ * even when this answer is not compressed.
  */
 function withCacheControl(handler: MiddlewareHandler, cacheControl: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
     const result = await handler(c, next);
-    if (result instanceof Response) result.headers.set('Cache-Control', cacheControl(c));
+    if (result instanceof Response) {
+      result.headers.set('Cache-Control', cacheControl(c));
+      if (!/accept-encoding/i.test(result.headers.get('Vary') ?? '')) result.headers.append('Vary', 'Accept-Encoding');
+    }
     return result;
   };
 }
 
 /**
  * Serves the built single-page app from `appDistDir`: its files, and index.html for any other page path so
- * that the app's router takes it. While the app is not built, page requests get a 503 saying so.
+ * that the app's router takes it, each as the build's Brotli or gzip copy when the browser accepts one. While the app is not built, page requests get a 503 saying so.
  */
 export function serveBuiltApp(appDistDir: string): MiddlewareHandler {
   const requireBuild: MiddlewareHandler = async (c, next) => {
@@ -47,11 +52,11 @@ export function serveBuiltApp(appDistDir: string): MiddlewareHandler {
     await next();
   };
   const files = withCacheControl(
-    createdOnFirstUse(() => serveStatic({ root: appDistDir })),
+    createdOnFirstUse(() => serveStatic({ root: appDistDir, precompressed: true })),
     (c) => (c.req.path.startsWith(HASHED_ASSETS_DIR) ? IMMUTABLE : REVALIDATE),
   );
   const page = withCacheControl(
-    createdOnFirstUse(() => serveStatic({ root: appDistDir, path: 'index.html' })),
+    createdOnFirstUse(() => serveStatic({ root: appDistDir, path: 'index.html', precompressed: true })),
     () => REVALIDATE,
   );
   return except(
