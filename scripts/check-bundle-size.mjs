@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportFigure } from './lib/figures.mjs';
 
 const DIST = 'packages/portal-app/dist';
 const MANIFEST = join(DIST, '.vite/manifest.json');
@@ -43,4 +44,5 @@ const verdict = totalKb <= BUDGET_KB ? '✔' : '✖';
 console.log(
   `${verdict} /apps loads ${totalKb.toFixed(1)} KB of JavaScript (gzip) for a signed-in user; budget ${BUDGET_KB} KB`,
 );
+reportFigure('Bundle', '/apps JavaScript, signed in (gzip)', `${totalKb.toFixed(1)} KB of ${BUDGET_KB}`);
 process.exit(totalKb <= BUDGET_KB ? 0 : 1);

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startBuiltPortal } from '../lib/built-portal.mjs';
+import { reportFigure } from '../lib/figures.mjs';
 
 /** Each page with who looks at it: null for a visitor. */
 const PAGES = [
@@ -76,6 +77,14 @@ try {
   const rows = [];
   for (const [path, email] of PAGES) rows.push(await audit(portal.url, path, email));
   console.table(rows);
+  for (const { page, performance, accessibility, bestPractices, lcpMs, tbtMs, cls } of rows) {
+    reportFigure(
+      'Lighthouse',
+      page,
+      `performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}; ` +
+        `LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}`,
+    );
+  }
 } finally {
   await portal.stop();
 }

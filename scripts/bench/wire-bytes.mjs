@@ -3,6 +3,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { startBuiltPortal } from '../lib/built-portal.mjs';
+import { reportFigure } from '../lib/figures.mjs';
 
 const USER = 'user@acme-foods.test';
 const PASSWORD = 'demo-password';
@@ -43,6 +44,8 @@ try {
   console.log(`First load of /apps, signed in, cold cache (${compressed.requests} requests):`);
   console.log(`  without compression  ${kb(uncompressed)}`);
   console.log(`  as sent              ${kb(compressed)}`);
+  reportFigure('Wire bytes', 'First load of /apps, uncompressed', kb(uncompressed));
+  reportFigure('Wire bytes', 'First load of /apps, as sent', kb(compressed));
 } finally {
   await browser.close();
   await portal.stop();

@@ -7,6 +7,7 @@ import { ACTIVITY_EVENTS, addDays, ADMIN_PAGE_SIZES, type ActivityLogCheckedFilt
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { reportFigure } from '../../../scripts/lib/figures.mjs';
 import { activityLogSpreadsheet } from '../src/features/activity-log/activity-log-export';
 import { createActivityLogService } from '../src/features/activity-log/activity-log-service';
 import { xlsxStream } from '../src/platform/spreadsheets/xlsx-stream';
@@ -172,6 +173,11 @@ async function main(): Promise<void> {
       `Filtered page, company with ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} entries in 30 days, ${PAGE_RUNS} runs: ` +
         `p50 ${ms(percentile(pages, 50))}, p99 ${ms(percentile(pages, 99))}, max ${ms(pages.at(-1) ?? 0)}`,
     );
+    reportFigure(
+      'Activity log, 5M entries',
+      'Filtered page',
+      `p50 ${ms(percentile(pages, 50))}, p99 ${ms(percentile(pages, 99))}`,
+    );
     console.log(
       `  slowest: ${runs
         .slice(-4)
@@ -184,6 +190,11 @@ async function main(): Promise<void> {
       console.log(
         `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows: ${seconds.toFixed(2)} s, ` +
           `${mib(bytes)} .xlsx, peak RSS growth ${mib(rssGrowth)}`,
+      );
+      reportFigure(
+        'Activity log, 5M entries',
+        `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows`,
+        `${seconds.toFixed(2)} s, peak memory growth ${mib(rssGrowth)}`,
       );
     }
   } finally {

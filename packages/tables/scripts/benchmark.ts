@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { reportFigure } from '../../../scripts/lib/figures.mjs';
 import { workspaceSourceAliases } from '../../../scripts/workspace-source.mjs';
 import type { BenchmarkPage, BenchmarkStep, StepTiming } from './benchmark/benchmarkPage';
 import { mainThreadTime } from './benchmark/mainThreadTime';
@@ -116,6 +117,11 @@ try {
     console.log(
       `${label.padEnd(38)}${format(firstFrame.median)}  ${format(firstFrame.p95)}    ` +
         `${format(wholePage.median)}  ${format(wholePage.p95)}   ${verdict}`,
+    );
+    reportFigure(
+      'DataTable, 10,000 rows',
+      `${label}: first frame`,
+      `median ${format(firstFrame.median).trim()}, p95 ${format(firstFrame.p95).trim()}`,
     );
   }
   console.log(`Rows in the document: ${bodyRows} of 10,000`);

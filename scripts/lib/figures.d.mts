@@ -1,0 +1,1 @@
+export declare function reportFigure(benchmark: string, measure: string, figure: string): void;
