@@ -7,8 +7,11 @@ export const shell = style({
   minHeight: '100dvh',
 });
 
+// At least a screen tall, so the footer starts below the fold: a page that grows as its data arrives moves nothing
+// the reader can see (no layout shift).
 export const shellMain = style({
   flexGrow: 1,
+  minHeight: '100dvh',
   paddingBlock: vars.space.xlarge,
   paddingInline: vars.space.medium,
   outline: 'none',
