@@ -27,6 +27,7 @@ const steps = [
   ['build', 'pnpm', ['run', 'build']],
   ['bundle size', 'node', ['scripts/check-bundle-size.mjs']],
   ['publint', 'pnpm', ['run', 'publint']],
+  ['package cost', 'node', ['scripts/check-package-cost.mjs']],
   [
     'unit, server and story tests',
     'pnpm',
