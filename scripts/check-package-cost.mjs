@@ -1,21 +1,26 @@
 // What a team pays for the published packages: packs ui, forms and tables (and contracts, which forms depends on)
-// as npm would publish them, installs the tarballs into a fresh Vite + React app, and builds it three times: empty,
-// importing only `Button`, importing only `DataTable`. Fails when Button adds more than the budget over the empty
+// as npm would publish them, installs the tarballs into a fresh Vite + React app, and builds it five times: empty,
+// importing only the theme (which brings the font), only `Button`, only `DataTable`, only `SchemaForm`. Fails when Button adds more than the budget over the empty
 // app, or when a font ends up inside the CSS instead of a file of its own. Run after `pnpm build`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUTTON_BUDGET_KB = { js: 15, css: 5 };
 const PACKED = ['contracts', 'ui', 'forms', 'tables'];
 
 const root = resolve(import.meta.dirname, '..');
-const installedVersion = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'))).version;
+/** The version the workspace installed, so the consumer's install finds it in the store. */
+const installedVersion = (name, from = root) =>
+  JSON.parse(readFileSync(join(from, 'node_modules', name, 'package.json'))).version;
 
 const apps = {
   empty: `createRoot(document.getElementById('root')).render(<p>Hello</p>);`,
+  theme: `import { partnerInsightsTheme } from '@partner-insights/ui';
+document.documentElement.classList.add(partnerInsightsTheme);
+createRoot(document.getElementById('root')).render(<p>Hello</p>);`,
   Button: `import { Button } from '@partner-insights/ui';
 createRoot(document.getElementById('root')).render(<Button onPress={() => alert('Saved')}>Save</Button>);`,
   DataTable: `import { DataTable } from '@partner-insights/tables';
@@ -23,6 +28,10 @@ const columns = [{ id: 'name', header: 'Name', value: (row) => row.name }];
 createRoot(document.getElementById('root')).render(
   <DataTable label="Fruit" columns={columns} data={[{ id: '1', name: 'Apple' }]} />,
 );`,
+  SchemaForm: `import { SchemaForm } from '@partner-insights/forms';
+import * as v from 'valibot';
+const form = { schema: v.object({ name: v.pipe(v.string(), v.minLength(1)) }), fields: [{ id: 'name', label: 'Name' }] };
+createRoot(document.getElementById('root')).render(<SchemaForm form={form} onSubmit={() => {}} aria-label="Name" />);`,
 };
 
 /** Runs a command quietly; on failure prints its output and returns false. */
@@ -63,6 +72,7 @@ const manifest = {
     '@partner-insights/tables': fromTarball('@partner-insights/tables'),
     react: installedVersion('react'),
     'react-dom': installedVersion('react-dom'),
+    valibot: installedVersion('valibot', join(root, 'packages/forms')),
   },
   devDependencies: { vite: installedVersion('vite'), '@vitejs/plugin-react': installedVersion('@vitejs/plugin-react') },
 };
@@ -101,17 +111,25 @@ function buildApp(name, code) {
   const files = readdirSync(join(outDir, 'assets')).map((file) => join(outDir, 'assets', file));
   const sum = (extension) =>
     files.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipKb(file), 0);
-  const inlinedFonts = files.filter((file) => file.endsWith('.css') && /url\(["']?data:font/.test(readFileSync(file)));
-  return { js: sum('.js'), css: sum('.css'), fonts: files.filter((file) => file.endsWith('.woff2')), inlinedFonts };
+  const css = files.filter((file) => file.endsWith('.css')).map((file) => readFileSync(file, 'utf8'));
+  const inlinedFonts = css.filter((sheet) => /url\(["']?data:font/.test(sheet));
+  // Fonts are compressed already: counted as they are, and only those the CSS uses (Vite also writes the files of
+  // stylesheets it then leaves out). The browser fetches one only once text needs it.
+  const fontKb =
+    files
+      .filter((file) => file.endsWith('.woff2') && css.some((sheet) => sheet.includes(basename(file))))
+      .reduce((total, file) => total + statSync(file).size, 0) / 1024;
+  return { js: sum('.js'), css: sum('.css'), fontKb, inlinedFonts };
 }
 
 const costs = Object.fromEntries(Object.entries(apps).map(([name, code]) => [name, buildApp(name, code)]));
 const { empty } = costs;
 const kb = (value) => `${value.toFixed(1)} KB`;
-console.log('gzip over an empty React app (JavaScript, CSS)');
+console.log('What each app adds to an empty React app (JavaScript and CSS gzip; font files as they are)');
 for (const [name, cost] of Object.entries(costs).filter(([name]) => name !== 'empty')) {
+  const font = cost.fontKb > 0 ? `  +${kb(cost.fontKb).padStart(8)} font (.woff2)` : '';
   console.log(
-    `  ${name.padEnd(10)} +${kb(cost.js - empty.js).padStart(8)} JS  +${kb(cost.css - empty.css).padStart(8)} CSS`,
+    `  ${name.padEnd(10)} +${kb(cost.js - empty.js).padStart(8)} JS  +${kb(cost.css - empty.css).padStart(8)} CSS${font}`,
   );
 }
 console.log(`  (empty app: ${kb(empty.js)} JS; measured in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -120,6 +138,7 @@ const button = costs.Button;
 const problems = [
   button.js - empty.js > BUTTON_BUDGET_KB.js && `Button adds more than ${BUTTON_BUDGET_KB.js} KB of JavaScript`,
   button.css - empty.css > BUTTON_BUDGET_KB.css && `Button adds more than ${BUTTON_BUDGET_KB.css} KB of CSS`,
+  costs.theme.fontKb === 0 && 'the theme ships no .woff2 font file',
   ...Object.entries(costs)
     .filter(([, cost]) => cost.inlinedFonts.length > 0)
     .map(([name]) => `the ${name} app's CSS carries a font inline instead of a .woff2 file`),
