@@ -1,7 +1,8 @@
 // What a team pays for the published packages: packs ui, forms and tables (and contracts, which forms depends on)
 // as npm would publish them, installs the tarballs into a fresh Vite + React app, and builds it five times: empty,
-// importing only the theme (which brings the font), only `Button`, only `DataTable`, only `SchemaForm`. Fails when Button adds more than the budget over the empty
-// app, or when a font ends up inside the CSS instead of a file of its own. Run after `pnpm build`.
+// importing only the theme (which brings the font), only `Button`, only `DataTable`, only `SchemaForm`. Fails when
+// Button adds more than its budget to the empty app, or when a font ends up inside CSS instead of a file of its own.
+// Run after `pnpm build`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,10 +35,12 @@ const form = { schema: v.object({ name: v.pipe(v.string(), v.minLength(1)) }), f
 createRoot(document.getElementById('root')).render(<SchemaForm form={form} onSubmit={() => {}} aria-label="Name" />);`,
 };
 
-/** Runs a command quietly; on failure prints its output and returns false. */
-function quietly(command, args, cwd) {
+/** Runs a command quietly; on failure prints its output (unless a fallback follows) and returns false. */
+function quietly(command, args, cwd, { hasFallback = false } = {}) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) console.error(`✖ ${[command, ...args].join(' ')}\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0 && !hasFallback) {
+    console.error(`✖ ${[command, ...args].join(' ')}\n${result.stdout}${result.stderr}`);
+  }
   return result.status === 0;
 }
 
@@ -88,9 +91,15 @@ writeFileSync(
   `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n`,
 );
 
-// From the store when it holds everything (as after the workspace's own install); the registry otherwise.
-const install = (mode) => quietly('pnpm', ['install', mode, '--config.confirmModulesPurge=false'], consumer);
-orExit(install('--offline') || install('--prefer-offline'));
+// From the store when it holds everything (as after the workspace's own install); the registry otherwise (a fresh
+// machine's store has the packages but not the registry's metadata that resolving them offline needs).
+const install = (mode, options) =>
+  quietly('pnpm', ['install', mode, '--config.confirmModulesPurge=false'], consumer, options);
+const offline = install('--offline', { hasFallback: true });
+orExit(offline || install('--prefer-offline'));
+console.log(
+  `• The tarballs and their dependencies installed ${offline ? 'offline, from the store' : 'from the registry'}`,
+);
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
