@@ -28,6 +28,7 @@ const steps = [
   ['bundle size', 'node', ['scripts/check-bundle-size.mjs']],
   ['publint', 'pnpm', ['run', 'publint']],
   ['licenses', 'node', ['scripts/check-licenses.mjs']],
+  ['package cost', 'node', ['scripts/check-package-cost.mjs']],
   [
     'unit, server and story tests',
     'pnpm',

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { workspaceSourceAliases } from '../../scripts/workspace-source.mjs';
 import { LOCALES } from '../contracts/src/locales.js';
 import { precompiledMessages } from './scripts/precompiledMessages.js';
+import { preloadedFonts } from './scripts/preloadedFonts.js';
 
 /** The portal server (`pnpm dev` at the root); the app reaches it on the same origin under /api. */
 const PORTAL_SERVER_URL = 'http://127.0.0.1:3000';
@@ -36,6 +37,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: portalLanguages }),
     precompiledMessages(),
     reactRouterProduction(),
+    preloadedFonts(),
   ],
   resolve: { alias: workspaceSourceAliases() },
   server: { proxy: { '/api': PORTAL_SERVER_URL } },

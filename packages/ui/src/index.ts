@@ -1,7 +1,3 @@
-// Global rules first, so `styles.css` opens with the font face and base styles.
-import './fonts/fontFaces.css';
-import './globalStyles.css';
-
 export { partnerInsightsTheme } from './themes/partnerInsights.css';
 export { vars } from './themes/contract.css';
 export { breakpoints, breakpointQueries, mobileMaxWidth, type Breakpoint } from './tokens/breakpoints';

@@ -4,7 +4,8 @@ import { bodyFontFamily } from '../tokens/typography';
 
 // Inter (SIL Open Font License, see OFL.txt): latin subset, variable weight axis, upright only
 // (browsers slant it for the rare italic). Shipped with the package so text renders the same on
-// every machine, whatever fonts it has installed; the library build inlines it into styles.css.
+// every machine, whatever fonts it has installed; it stays a file of its own (never base64 in the CSS), which the
+// browser fetches only when text needs it.
 globalFontFace(bodyFontFamily, {
   src: 'url("./inter-latin-wght-normal.woff2") format("woff2-variations")',
   fontStyle: 'normal',

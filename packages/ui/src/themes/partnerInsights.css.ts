@@ -1,5 +1,10 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 
+// The font face and base rules come with the theme: an app that puts the theme on its root gets them, one that
+// imports only a component pays for neither. First, so the theme's rules follow them.
+import '../fonts/fontFaces.css';
+import '../globalStyles.css';
+
 import { vars } from './contract.css';
 import { partnerInsightsTokens } from './partnerInsightsTokens';
 

@@ -1,12 +1,13 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 import { focusRing } from '../../focusRing';
 import { vars } from '../../themes/contract.css';
 
 const forcedColors = '(forced-colors: active)';
 
-const root = style([
+// Plain classes rather than a recipe: a button is the one component every screen has, and the recipe's runtime
+// would cost every consumer that imports it more than the three lookups in buttonClassName.
+export const root = style([
   {
     position: 'relative',
     display: 'inline-flex',
@@ -54,90 +55,77 @@ const root = style([
   focusRing(),
 ]);
 
-export const button = recipe({
-  base: root,
-  variants: {
-    variant: {
-      primary: {
-        backgroundColor: vars.colour.brand.solid,
-        color: vars.colour.brand.onSolid,
+export const variant = styleVariants({
+  primary: {
+    backgroundColor: vars.colour.brand.solid,
+    color: vars.colour.brand.onSolid,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.colour.brand.solidHover },
+      '&[data-pressed]': { backgroundColor: vars.colour.brand.solidPressed },
+    },
+  },
+  secondary: {
+    backgroundColor: vars.colour.surface.raised,
+    borderColor: vars.colour.border.strong,
+    color: vars.colour.brand.text,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
+      '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
+    },
+  },
+  ghost: {
+    backgroundColor: 'transparent',
+    color: vars.colour.brand.text,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
+      // A ghost button that opens a menu stays pressed while the menu is open.
+      '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.colour.brand.softPressed },
+      '&[data-disabled]': { backgroundColor: 'transparent', borderColor: 'transparent' },
+    },
+    '@media': {
+      [forcedColors]: {
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.brand.solidHover },
-          '&[data-pressed]': { backgroundColor: vars.colour.brand.solidPressed },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.colour.surface.raised,
-        borderColor: vars.colour.border.strong,
-        color: vars.colour.brand.text,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
-          '&[data-pressed]': { backgroundColor: vars.colour.brand.softPressed },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.colour.brand.text,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.brand.soft },
-          // A ghost button that opens a menu stays pressed while the menu is open.
-          '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.colour.brand.softPressed },
-          '&[data-disabled]': { backgroundColor: 'transparent', borderColor: 'transparent' },
-        },
-        '@media': {
-          [forcedColors]: {
-            selectors: {
-              '&[aria-expanded="true"]': {
-                backgroundColor: 'Highlight',
-                color: 'HighlightText',
-                forcedColorAdjust: 'none',
-              },
-            },
+          '&[aria-expanded="true"]': {
+            backgroundColor: 'Highlight',
+            color: 'HighlightText',
+            forcedColorAdjust: 'none',
           },
         },
       },
-      critical: {
-        backgroundColor: vars.colour.critical.solid,
-        color: vars.colour.critical.onSolid,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.critical.solidHover },
-          '&[data-pressed]': { backgroundColor: vars.colour.critical.solidPressed },
-        },
-      },
-    },
-    size: {
-      small: {
-        minHeight: '2rem',
-        paddingInline: vars.space.small,
-        fontSize: vars.typography.text.small.fontSize,
-        lineHeight: vars.typography.text.small.lineHeight,
-      },
-      medium: {
-        minHeight: vars.size.control,
-        paddingInline: vars.space.medium,
-        fontSize: vars.typography.text.standard.fontSize,
-        lineHeight: vars.typography.text.standard.lineHeight,
-      },
-      large: {
-        minHeight: '3rem',
-        paddingInline: vars.space.large,
-        fontSize: vars.typography.text.large.fontSize,
-        lineHeight: vars.typography.text.large.lineHeight,
-      },
-    },
-    fullWidth: {
-      true: { width: '100%' },
-      false: {},
     },
   },
-  defaultVariants: {
-    variant: 'primary',
-    size: 'medium',
-    fullWidth: false,
+  critical: {
+    backgroundColor: vars.colour.critical.solid,
+    color: vars.colour.critical.onSolid,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.colour.critical.solidHover },
+      '&[data-pressed]': { backgroundColor: vars.colour.critical.solidPressed },
+    },
   },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+export const size = styleVariants({
+  small: {
+    minHeight: '2rem',
+    paddingInline: vars.space.small,
+    fontSize: vars.typography.text.small.fontSize,
+    lineHeight: vars.typography.text.small.lineHeight,
+  },
+  medium: {
+    minHeight: vars.size.control,
+    paddingInline: vars.space.medium,
+    fontSize: vars.typography.text.standard.fontSize,
+    lineHeight: vars.typography.text.standard.lineHeight,
+  },
+  large: {
+    minHeight: '3rem',
+    paddingInline: vars.space.large,
+    fontSize: vars.typography.text.large.fontSize,
+    lineHeight: vars.typography.text.large.lineHeight,
+  },
+});
+
+export const fullWidth = style({ width: '100%' });
 
 // While pending the label keeps its space (so the button does not change size) and stays the
 // button's accessible name, but gives way to the spinner drawn over it.

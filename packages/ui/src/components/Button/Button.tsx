@@ -2,13 +2,14 @@ import type { ReactNode, RefAttributes } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 import * as styles from './Button.css';
+import { buttonClassName, type ButtonVariants } from './buttonClassName';
 import { PendingSpinner } from './PendingSpinner';
 
 export interface ButtonProps
   extends
     Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'render'>,
     RefAttributes<HTMLButtonElement>,
-    styles.ButtonVariants {
+    ButtonVariants {
   children: ReactNode;
   /** What assistive technology hears while `isPending`; "Pending" in the reader's language unless told. */
   pendingLabel?: string;
@@ -20,7 +21,7 @@ export interface ButtonProps
  */
 export function Button({ children, pendingLabel, variant, size, fullWidth, ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
+    <AriaButton {...props} className={buttonClassName({ variant, size, fullWidth })}>
       {({ isPending }) => (
         <>
           <span className={styles.label}>{children}</span>

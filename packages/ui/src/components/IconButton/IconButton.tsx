@@ -1,7 +1,7 @@
 import type { ReactElement, RefAttributes } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { buttonClassName, type ButtonVariants } from '../Button/buttonClassName';
 import * as styles from './IconButton.css';
 
 export interface IconButtonProps
@@ -21,7 +21,7 @@ export interface IconButtonProps
  */
 export function IconButton({ icon, variant, size, ...props }: IconButtonProps) {
   return (
-    <AriaButton {...props} className={`${button({ variant, size })} ${styles.square({ size })}`}>
+    <AriaButton {...props} className={`${buttonClassName({ variant, size })} ${styles.square({ size })}`}>
       <span aria-hidden="true" className={styles.icon}>
         {icon}
       </span>

@@ -4,7 +4,9 @@ import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormat
 import * as styles from './Spinner.css';
 import { spinnerMessages } from './spinnerMessages';
 
-export interface SpinnerProps extends styles.SpinnerVariants {
+export interface SpinnerProps {
+  /** Medium unless told; `inline` follows the font size of the text around it. */
+  size?: keyof typeof styles.size;
   /** What assistive technology announces. Defaults to "Loading" in the reader's language. */
   label?: string;
 }
@@ -14,10 +16,14 @@ export interface SpinnerProps extends styles.SpinnerVariants {
  * assistive technology, named "Loading" unless `label` says otherwise, and takes the colour of the
  * text around it. `size="inline"` scales with the surrounding font size.
  */
-export function Spinner({ label, size }: SpinnerProps) {
+export function Spinner({ label, size = 'medium' }: SpinnerProps) {
   const strings = useLocalizedStringFormatter(spinnerMessages, '@partner-insights/ui');
   return (
-    <ProgressBar isIndeterminate aria-label={label ?? strings.format('loading')} className={styles.spinner({ size })}>
+    <ProgressBar
+      isIndeterminate
+      aria-label={label ?? strings.format('loading')}
+      className={`${styles.spinner} ${styles.size[size]}`}
+    >
       <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" className={styles.icon}>
         <circle cx="10" cy="10" r="8" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.5" />
         <path d="M10 2a8 8 0 0 1 8 8" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
