@@ -25,7 +25,10 @@ const { events, columns } = ACTIVITY_LOG_MESSAGES['es-MX'];
 
 /** The User ID, Event and Details of every row the log's table shows. */
 async function shownRows(page: Page): Promise<string[][]> {
-  const body = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('cell') });
+  const body = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(body.first()).toBeVisible();
   // Long details are cut: open each in full, as a reader does.
   const seeMore = body.getByRole('button', { name: 'ver más' });
@@ -53,12 +56,17 @@ test('three admin changes show in the activity log, filtered by event and by use
   await page.goto(`${site}/admin/domainsList`);
 
   // Three changes: a domain added, changed, deleted.
-  await page.getByRole('main').getByRole('button', { name: text('domains.add') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text('domains.add') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text('domains.dialog.addTitle') });
   await dialog.getByRole('textbox', { name: text('domains.column.domain') }).fill(DOMAIN);
   await dialog.getByRole('button', { name: text('domains.add') }).click();
   await expect(page.getByText(text('domains.added'))).toBeVisible();
-  await rowOf(page, DOMAIN).getByRole('button', { name: new RegExp(DOMAIN) }).click();
+  await rowOf(page, DOMAIN)
+    .getByRole('button', { name: new RegExp(DOMAIN) })
+    .click();
   await page.getByRole('menuitem', { name: text('domains.edit') }).click();
   const edit = page.getByRole('dialog', { name: text('domains.dialog.editTitle') });
   // The box is drawn over a visually hidden input: press its label, as a reader does.
@@ -66,9 +74,14 @@ test('three admin changes show in the activity log, filtered by event and by use
   await expect(edit.getByRole('checkbox', { name: text('domains.column.allowSubDomains') })).toBeChecked();
   await edit.getByRole('button', { name: text('domains.save') }).click();
   await expect(page.getByText(text('domains.changed'))).toBeVisible();
-  await rowOf(page, DOMAIN).getByRole('button', { name: new RegExp(DOMAIN) }).click();
+  await rowOf(page, DOMAIN)
+    .getByRole('button', { name: new RegExp(DOMAIN) })
+    .click();
   await page.getByRole('menuitem', { name: text('domains.delete') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: text('domains.delete') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text('domains.delete') })
+    .click();
   await expect(page.getByText(text('domains.deleted'))).toBeVisible();
 
   await page.goto(`${site}/admin/activityLog`);
@@ -95,7 +108,10 @@ test('three admin changes show in the activity log, filtered by event and by use
   await expect(page).not.toHaveURL(/events=/);
   const shown = await shownRows(page);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('main').getByRole('button', { name: text('activityLog.export') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text('activityLog.export') })
+    .click();
   const download = await downloading;
   const path = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(path);
@@ -105,6 +121,12 @@ test('three admin changes show in the activity log, filtered by event and by use
   if (!sheet) throw new Error('The export has no worksheet');
   const values = sheet.getSheetValues().filter((row): row is unknown[] => Array.isArray(row));
   const [headers, ...rows] = values.map((row) => row.slice(1).map((cell) => (cell == null ? '' : String(cell))));
-  expect(headers?.slice(0, 5)).toEqual([columns.actor, columns.entityId, columns.event, columns.eventDescription, columns.sourceApp]);
+  expect(headers?.slice(0, 5)).toEqual([
+    columns.actor,
+    columns.entityId,
+    columns.event,
+    columns.eventDescription,
+    columns.sourceApp,
+  ]);
   expect(rows.map((row) => [row[0], row[2], row[3]])).toEqual(shown);
 });

@@ -54,7 +54,9 @@ test('an admin adds a domain (refused: gmail.com and a malformed one), adds a us
 
   // Deleting it says how many of the company's users have an address there.
   await page.goto('/admin/domainsList');
-  await rowOf(page, DOMAIN).getByRole('button', { name: `Actions for ${DOMAIN}` }).click();
+  await rowOf(page, DOMAIN)
+    .getByRole('button', { name: `Actions for ${DOMAIN}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${DOMAIN}?` });
   await expect(confirm).toContainText(`1 of your company's users has an address at ${DOMAIN}.`);

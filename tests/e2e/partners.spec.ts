@@ -36,7 +36,10 @@ test('Maple Goods associates Brightside Agency with an app, which the agency use
   await signIn(page, 'admin@maple-goods.test', `${marketUrl('ca')}/login`);
   await page.goto(`${marketUrl('ca')}/admin/thirdParty`);
   await expect(page.getByRole('heading', { level: 1, name: text('partners.title') })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: text('partners.add') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text('partners.add') })
+    .click();
   const dialog = page.getByRole('dialog', { name: text('partners.dialog.addTitle') });
   const code = dialog.getByRole('textbox', { name: text('partners.column.partnerCode') });
   await code.fill('104521');
@@ -45,7 +48,9 @@ test('Maple Goods associates Brightside Agency with an app, which the agency use
   await code.fill('3P1042');
   await dialog.getByRole('button', { name: text('partners.find') }).click();
   await expect(
-    dialog.getByText(text('partners.found', { partner: 'Brightside Agency', contact: 'agency@brightside-agency.test' })),
+    dialog.getByText(
+      text('partners.found', { partner: 'Brightside Agency', contact: 'agency@brightside-agency.test' }),
+    ),
   ).toBeVisible();
   // The box is drawn over a visually hidden input: press its label, as a reader does.
   await dialog.getByText('Report Builder', { exact: true }).click();
@@ -56,7 +61,9 @@ test('Maple Goods associates Brightside Agency with an app, which the agency use
 
   expect(await agencyLaunchesReportBuilder(browser)).toBe(true);
 
-  await rowOf(page, 'Brightside Agency').getByRole('button', { name: /Brightside Agency/ }).click();
+  await rowOf(page, 'Brightside Agency')
+    .getByRole('button', { name: /Brightside Agency/ })
+    .click();
   await page.getByRole('menuitem', { name: text('partners.end') }).click();
   const confirm = page.getByRole('alertdialog', { name: text('partners.endTitle', { partner: 'Brightside Agency' }) });
   await confirm.getByRole('button', { name: text('partners.end') }).click();

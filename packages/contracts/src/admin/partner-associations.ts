@@ -96,7 +96,5 @@ export const ActivePartnerAppsQuerySchema = v.object({
 });
 
 /** Each partner's apps of the company under an active association. */
-export const ActivePartnerAppsSchema = v.array(
-  v.object({ partnerTenantId: v.string(), apps: v.array(v.string()) }),
-);
+export const ActivePartnerAppsSchema = v.array(v.object({ partnerTenantId: v.string(), apps: v.array(v.string()) }));
 export type ActivePartnerApps = v.InferOutput<typeof ActivePartnerAppsSchema>;

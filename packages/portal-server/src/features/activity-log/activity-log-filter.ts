@@ -21,10 +21,7 @@ export function matchingEntries(companyId: string, filter: ActivityLogCheckedFil
     filter.applications.length > 0 ? inArray(activityLog.sourceApp, filter.applications) : undefined,
     filter.userId === ''
       ? undefined
-      : or(
-          eq(sql`lower(${activityLog.actor})`, user),
-          eq(sql`lower(${activityLog.actingSuperAdmin})`, user),
-        ),
+      : or(eq(sql`lower(${activityLog.actor})`, user), eq(sql`lower(${activityLog.actingSuperAdmin})`, user)),
   ];
   const where = and(...conditions);
   if (!where) throw new Error('A filter always names its company');

@@ -17,7 +17,8 @@ export async function authorisedEmailOf(db: Db | DbTransaction, companyId: strin
     .where(eq(emailDomains.companyId, companyId));
   return (email) => {
     // Stored domains are punycode: an address typed with a Unicode domain is compared as punycode.
-    const domain = domainToASCII(email.slice(email.lastIndexOf('@') + 1)) || email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    const domain =
+      domainToASCII(email.slice(email.lastIndexOf('@') + 1)) || email.slice(email.lastIndexOf('@') + 1).toLowerCase();
     return domains.some(
       (authorised) =>
         domain === authorised.domain || (authorised.allowSubDomains && domain.endsWith(`.${authorised.domain}`)),

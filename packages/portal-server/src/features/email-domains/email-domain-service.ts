@@ -53,7 +53,14 @@ const rowColumns = {
   userCount: userCountOf,
 };
 
-type Row = { id: string; domain: string; allowSubDomains: boolean; is3pDomain: boolean; createdAt: Date; userCount: number };
+type Row = {
+  id: string;
+  domain: string;
+  allowSubDomains: boolean;
+  is3pDomain: boolean;
+  createdAt: Date;
+  userCount: number;
+};
 
 const toRow = (row: Row): EmailDomainRow => ({
   id: row.id,
@@ -122,7 +129,9 @@ export function createEmailDomainService(db: Db, clock: Clock, audit: AuditTrail
     add(companyId, domain, actor) {
       return db.transaction(async (tx): Promise<EmailDomainAddOutcome> => {
         // One company at a time decides a name: two admins adding it at once would both pass the check.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email-domain'), hashtext(${storedDomainName(domain.domainName)}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext('email-domain'), hashtext(${storedDomainName(domain.domainName)}))`,
+        );
         const check = await checkIn(tx, companyId, domain);
         if (check.problem) return { outcome: 'refused', check };
         const [added] = await tx
@@ -158,7 +167,12 @@ export function createEmailDomainService(db: Db, clock: Clock, audit: AuditTrail
         if (!current) return { outcome: 'notFound' };
         // Unmarking a shared agency domain would make it two companies' own.
         if (current.is3pDomain && !change.is3pDomain) {
-          const check = await checkIn(tx, companyId, { domainName: current.domain, is3pDomain: false }, { excludingId: id });
+          const check = await checkIn(
+            tx,
+            companyId,
+            { domainName: current.domain, is3pDomain: false },
+            { excludingId: id },
+          );
           if (check.problem) return { outcome: 'refused', check };
         }
         await tx.update(emailDomains).set(change).where(eq(emailDomains.id, id));

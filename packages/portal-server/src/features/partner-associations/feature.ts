@@ -19,8 +19,17 @@ export interface PartnerAssociationsDependencies {
 }
 
 /** A company's third-party agencies and the apps each may use for it. */
-export function partnerAssociationsFeature({ db, clock, audit, jobs, guard }: PartnerAssociationsDependencies): Feature {
+export function partnerAssociationsFeature({
+  db,
+  clock,
+  audit,
+  jobs,
+  guard,
+}: PartnerAssociationsDependencies): Feature {
   const routes = new Hono();
-  routes.route('/', partnerAssociationRoutes({ partners: createPartnerAssociationService(db, clock, audit, jobs), guard }));
+  routes.route(
+    '/',
+    partnerAssociationRoutes({ partners: createPartnerAssociationService(db, clock, audit, jobs), guard }),
+  );
   return { routes };
 }

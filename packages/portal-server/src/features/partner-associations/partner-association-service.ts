@@ -43,7 +43,12 @@ export interface PartnerAssociationService {
   /** The company's apps a partner may be given here; `associated` ones the partner has already. */
   companyApps(companyId: string, reader: AppsReader, partnerCompanyId?: string): Promise<TenantProduct[]>;
   activePartnerApps(companyId: string, partnerCompanyIds: readonly string[]): Promise<ActivePartnerApps>;
-  associate(companyId: string, input: NewPartnerAssociation, actor: Actor, reader: AppsReader): Promise<PartnerWriteOutcome>;
+  associate(
+    companyId: string,
+    input: NewPartnerAssociation,
+    actor: Actor,
+    reader: AppsReader,
+  ): Promise<PartnerWriteOutcome>;
   change(
     companyId: string,
     id: string,
@@ -62,7 +67,6 @@ const partnerCompanyColumns = {
   adminEmail: companies.adminEmail,
 };
 
-
 export function createPartnerAssociationService(
   db: Db,
   clock: Clock,
@@ -73,7 +77,11 @@ export function createPartnerAssociationService(
   async function appsOf(tx: Db | DbTransaction, associationIds: string[], locale: Locale) {
     if (associationIds.length === 0) return new Map<string, { code: string; title: string }[]>();
     const rows = await tx
-      .select({ associationId: partnerAssociationProducts.associationId, code: products.code, title: productTexts.title })
+      .select({
+        associationId: partnerAssociationProducts.associationId,
+        code: products.code,
+        title: productTexts.title,
+      })
       .from(partnerAssociationProducts)
       .innerJoin(products, eq(products.id, partnerAssociationProducts.productId))
       .innerJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.locale, locale)))
@@ -86,9 +94,20 @@ export function createPartnerAssociationService(
     return byAssociation;
   }
 
-  async function rowsOf(tx: Db | DbTransaction, where: ReturnType<typeof and>, locale: Locale, order = [asc(companies.name)], page?: { limit: number; offset: number }) {
+  async function rowsOf(
+    tx: Db | DbTransaction,
+    where: ReturnType<typeof and>,
+    locale: Locale,
+    order = [asc(companies.name)],
+    page?: { limit: number; offset: number },
+  ) {
     let query = tx
-      .select({ id: partnerAssociations.id, endsOn: partnerAssociations.endsOn, createdAt: partnerAssociations.createdAt, partnerCompany: partnerCompanyColumns })
+      .select({
+        id: partnerAssociations.id,
+        endsOn: partnerAssociations.endsOn,
+        createdAt: partnerAssociations.createdAt,
+        partnerCompany: partnerCompanyColumns,
+      })
       .from(partnerAssociations)
       .innerJoin(companies, eq(companies.id, partnerAssociations.partnerCompanyId))
       .where(where)
@@ -96,16 +115,18 @@ export function createPartnerAssociationService(
       .$dynamic();
     if (page) query = query.limit(page.limit).offset(page.offset);
     const rows = await query;
-    const apps = await appsOf(tx, rows.map(({ id }) => id), locale);
-    return rows.map(
-      (row): PartnerAssociationRow => ({
-        id: row.id,
-        partnerCompany: row.partnerCompany,
-        appAccess: apps.get(row.id) ?? [],
-        endsOn: row.endsOn,
-        uiCreatedOnDate: row.createdAt.toISOString(),
-      }),
+    const apps = await appsOf(
+      tx,
+      rows.map(({ id }) => id),
+      locale,
     );
+    return rows.map((row): PartnerAssociationRow => ({
+      id: row.id,
+      partnerCompany: row.partnerCompany,
+      appAccess: apps.get(row.id) ?? [],
+      endsOn: row.endsOn,
+      uiCreatedOnDate: row.createdAt.toISOString(),
+    }));
   }
 
   async function checkIn(tx: Db | DbTransaction, companyId: string, businessCode: string): Promise<PartnerCheck> {
@@ -161,7 +182,11 @@ export function createPartnerAssociationService(
         eq(partnerAssociations.companyId, companyId),
         search === ''
           ? undefined
-          : or(ilike(companies.name, pattern), ilike(companies.businessCode, pattern), ilike(companies.adminEmail, pattern)),
+          : or(
+              ilike(companies.name, pattern),
+              ilike(companies.businessCode, pattern),
+              ilike(companies.adminEmail, pattern),
+            ),
       );
       const direction = sortOrder === 'ASC' ? asc : desc;
       const order = {

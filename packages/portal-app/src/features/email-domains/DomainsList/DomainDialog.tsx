@@ -40,11 +40,14 @@ export const DomainDialog = observer(function DomainDialog({ editing, onClose }:
     }
     const outcome = editing ? await domains.change(editing.id, flags) : await domains.add({ domainName, ...flags });
     if (!outcome.saved) {
-      if (outcome.check?.problem) return setProblem(intl.formatMessage({ id: PROBLEM_MESSAGES[outcome.check.problem] }));
+      if (outcome.check?.problem)
+        return setProblem(intl.formatMessage({ id: PROBLEM_MESSAGES[outcome.check.problem] }));
       toasts.error(intl.formatMessage({ id: 'domains.failed' }));
       return;
     }
-    toasts.success(intl.formatMessage({ id: editing ? 'domains.changed' : 'domains.added' }, { domain: domainName.trim() }));
+    toasts.success(
+      intl.formatMessage({ id: editing ? 'domains.changed' : 'domains.added' }, { domain: domainName.trim() }),
+    );
     onClose();
   };
 

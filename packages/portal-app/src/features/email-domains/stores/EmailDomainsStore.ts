@@ -118,9 +118,7 @@ export class EmailDomainsStore {
 
   /** Deletes the domain by its stored name. */
   remove(domainName: string): Promise<DomainOutcome> {
-    return this.#save((companyId) =>
-      this.#api.delete(`${domainsPath(companyId)}/${encodeURIComponent(domainName)}`),
-    );
+    return this.#save((companyId) => this.#api.delete(`${domainsPath(companyId)}/${encodeURIComponent(domainName)}`));
   }
 
   /** Sends a change, then loads the list again; answers whether it was saved, and why not. */

@@ -76,7 +76,10 @@ export const PartnerDialog = observer(function PartnerDialog({ editing, onClose 
       return;
     }
     toasts.success(
-      intl.formatMessage({ id: editing ? 'partners.changed' : 'partners.associated' }, { partner: partner.companyName }),
+      intl.formatMessage(
+        { id: editing ? 'partners.changed' : 'partners.associated' },
+        { partner: partner.companyName },
+      ),
     );
     onClose();
   };

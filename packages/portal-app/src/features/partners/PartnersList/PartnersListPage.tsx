@@ -19,7 +19,8 @@ const partnerOf = (row: PartnerAssociationRow): string => row.partnerCompany.com
 type SortColumn = keyof typeof SORTABLE_COLUMNS;
 
 /** The dialog open: associating an agency, changing an association, or ending one. */
-type Open = { kind: 'add' } | { kind: 'edit'; row: PartnerAssociationRow } | { kind: 'end'; row: PartnerAssociationRow };
+type Open =
+  { kind: 'add' } | { kind: 'edit'; row: PartnerAssociationRow } | { kind: 'end'; row: PartnerAssociationRow };
 
 /**
  * /admin/thirdParty: the company's third-party partner agencies, paged, searched and sorted by the server; its admins

@@ -34,7 +34,11 @@ export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociation
       {
         id: 'appAccess',
         header: intl.formatMessage({ id: 'partners.column.appAccess' }),
-        value: (row) => intl.formatList(row.appAccess.map(({ title }) => title), { type: 'conjunction' }),
+        value: (row) =>
+          intl.formatList(
+            row.appAccess.map(({ title }) => title),
+            { type: 'conjunction' },
+          ),
         maxLength: 50,
       },
       {

@@ -20,8 +20,7 @@ import { RemoteResource } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
 
-const partnersPath = (companyId: string): string =>
-  `/companies/${encodeURIComponent(companyId)}/partner-associations`;
+const partnersPath = (companyId: string): string => `/companies/${encodeURIComponent(companyId)}/partner-associations`;
 
 /** One list request: the company, the query, and which reload it is (so a reload asks again). */
 type ListArgs = [companyId: string, query: PartnerAssociationListQuery, revision: number];

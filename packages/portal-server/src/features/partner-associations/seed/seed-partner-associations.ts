@@ -25,7 +25,12 @@ async function insertDemoPartnerAssociations(tx: DbTransaction): Promise<void> {
   const companyRows = await tx
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(inArray(companies.name, names.map((key) => demoCompanies[key].name)));
+    .where(
+      inArray(
+        companies.name,
+        names.map((key) => demoCompanies[key].name),
+      ),
+    );
   const companyId = new Map(companyRows.map(({ id, name }) => [name, id]));
   const productId = new Map(
     (await tx.select({ id: products.id, code: products.code }).from(products)).map(({ id, code }) => [code, id]),
@@ -41,7 +46,11 @@ async function insertDemoPartnerAssociations(tx: DbTransaction): Promise<void> {
     if (!association) throw new Error('The demo partner association was not stored');
     await tx
       .insert(partnerAssociationProducts)
-      .values(apps.flatMap((code) => productId.get(code) ?? []).map((id) => ({ associationId: association.id, productId: id })));
+      .values(
+        apps
+          .flatMap((code) => productId.get(code) ?? [])
+          .map((id) => ({ associationId: association.id, productId: id })),
+      );
   }
 }
 
