@@ -79,7 +79,6 @@ export const DomainDialog = observer(function DomainDialog({ editing, onClose }:
           isReadOnly={editing !== undefined}
           isInvalid={problem !== undefined}
           errorMessage={problem}
-          autoFocus={!editing}
         />
         <Checkbox isSelected={allowSubDomains} onChange={setAllowSubDomains}>
           {intl.formatMessage({ id: 'domains.column.allowSubDomains' })}

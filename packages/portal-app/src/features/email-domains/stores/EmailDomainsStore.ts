@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient, ApiResponse } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
-import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
+import { RemoteResource } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
 

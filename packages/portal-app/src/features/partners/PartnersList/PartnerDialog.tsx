@@ -113,7 +113,6 @@ export const PartnerDialog = observer(function PartnerDialog({ editing, onClose 
             }}
             isInvalid={codeProblem !== undefined}
             errorMessage={codeProblem}
-            autoFocus
           />
         )}
         {partner && (

@@ -1,0 +1,146 @@
+import { errorEnvelope } from '@partner-insights/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Fixtures } from '../../../testing/fixtureTransport';
+import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
+import { users } from '../../../testing/userFixtures';
+import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
+import { PARTNERS_ROUTE, partnerFixtures, partnerListAnswer } from './partnerFixtures';
+import PartnersListPage from './PartnersListPage';
+
+const app = (fixtures: Fixtures = {}, user = users.supplierAdmin): { app: AppStoryParameters } => ({
+  app: { user, path: '/admin/thirdParty', fixtures: partnerFixtures(fixtures) },
+});
+
+const meta = {
+  title: 'App/Pages/Partners list',
+  component: PartnersListPage,
+  decorators: [withAppProviders],
+  render: () => (
+    <main>
+      <PartnersListPage />
+    </main>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '/admin/thirdParty: the company’s third-party partners (GET companies/{id}/partner-associations/), ' +
+          'searched, sorted and paged by the server. Associate a partner finds the agency by its code (GET …/validate), ' +
+          'offers the company’s apps (GET v2/identity/tenants/{tenantId}/products) and an optional end date, then ' +
+          'associates it (POST); a row’s menu changes the apps (PUT) or ends the association (DELETE).',
+      },
+    },
+    ...app(),
+  },
+} satisfies Meta<typeof PartnersListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const loaded = (canvas: Canvas) => canvas.findByText('True North Marketing');
+const never = () => new Promise<never>(() => {});
+
+/** The partners with their apps and end dates. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(expect.arrayContaining(['Partner', 'Partner Code', 'Primary Contact', 'App Access']));
+    await expect(canvas.getByText('Customer Perception and Shopper Behavior')).toBeVisible();
+    await expect(canvas.getByText('31-12-2026')).toBeVisible();
+  },
+};
+
+/** Loading: skeleton rows. */
+export const Loading: Story = {
+  parameters: app({ [PARTNERS_ROUTE]: never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No partners yet. */
+export const Empty: Story = {
+  parameters: app({ [PARTNERS_ROUTE]: partnerListAnswer([]) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No partners')).toBeVisible();
+  },
+};
+
+/** The list could not load. */
+export const LoadFailed: Story = {
+  parameters: app({ [PARTNERS_ROUTE]: { status: 500, body: errorEnvelope(500, 'Boom') } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+  },
+};
+
+/** An unknown code is refused; a known agency shows with the company's apps and an optional end date. */
+export const Associate: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Associate a partner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Associate a partner' }));
+    const code = dialog.getByRole('textbox', { name: 'Partner Code' });
+    await userEvent.type(code, 'NOPE');
+    await userEvent.click(dialog.getByRole('button', { name: 'Find partner' }));
+    await expect(await dialog.findByText('No active company has this partner code.')).toBeVisible();
+    await userEvent.clear(code);
+    await userEvent.type(code, '3P5011');
+    await userEvent.click(dialog.getByRole('button', { name: 'Find partner' }));
+    await expect(await dialog.findByText(/Agencia Horizonte, primary contact/)).toBeVisible();
+    await expect(await dialog.findByRole('checkbox', { name: 'Report Builder' })).toBeInTheDocument();
+    await expect(dialog.getByRole('group', { name: /End date/ })).toBeVisible();
+  },
+};
+
+/** Ending asks first. */
+export const EndConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'End association' }));
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'End the association with Brightside Agency?' }),
+    ).toHaveTextContent("Brightside Agency's users will no longer reach your company's apps.");
+  },
+};
+
+/** A spectator reads the partners without any way to change them. */
+export const Spectator: Story = {
+  parameters: app({}, { ...users.spectator, tenant: users.supplierAdmin.tenant }),
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Associate a partner' })).not.toBeInTheDocument();
+  },
+};
+
+/** In Spanish. */
+export const SpanishMexico: Story = {
+  globals: { locale: 'es-MX' },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Socios 3P' })).toBeVisible();
+  },
+};
+
+/** In French (Canada). */
+export const FrenchCanada: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Partenaires 3P' })).toBeVisible();
+  },
+};
+
+/** A phone (375 px): the first two columns. */
+export const Phone: Story = {
+  parameters: phoneViewport,
+  globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await waitFor(() => expect(canvas.getAllByRole('columnheader').length).toBeLessThanOrEqual(3));
+  },
+};
