@@ -43,7 +43,7 @@ const loaded = (canvas: Canvas) => canvas.findByText('brightside-agency.test');
 const never = () => new Promise<never>(() => {});
 
 /** The domains, internationalised ones in Unicode, dates as DD-MM-YYYY. */
-export const Loaded: Story = {
+export const DomainsLoaded: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
@@ -57,7 +57,7 @@ export const Loaded: Story = {
 };
 
 /** Loading: skeleton rows. */
-export const Loading: Story = {
+export const DomainsLoading: Story = {
   parameters: app({ [DOMAINS_ROUTE]: never }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -65,7 +65,7 @@ export const Loading: Story = {
 };
 
 /** No domains yet: the way to add the first. */
-export const Empty: Story = {
+export const DomainsEmpty: Story = {
   parameters: app({ [DOMAINS_ROUTE]: domainListAnswer([]) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No authorized domains')).toBeVisible();
@@ -74,7 +74,7 @@ export const Empty: Story = {
 };
 
 /** The list could not load. */
-export const LoadFailed: Story = {
+export const DomainsLoadFailed: Story = {
   parameters: app({ [DOMAINS_ROUTE]: { status: 500, body: errorEnvelope(500, 'Boom') } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -82,7 +82,7 @@ export const LoadFailed: Story = {
 };
 
 /** A public mail provider is refused next to the field, with the reason. */
-export const AddRefused: Story = {
+export const DomainsAddRefused: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
@@ -96,7 +96,7 @@ export const AddRefused: Story = {
 };
 
 /** Deleting asks first, saying how many users have an address there. */
-export const DeleteConfirmation: Story = {
+export const DomainsDeleteConfirmation: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for acme-foods.test' }));
@@ -107,7 +107,7 @@ export const DeleteConfirmation: Story = {
 };
 
 /** A spectator reads the domains without any way to change them. */
-export const Spectator: Story = {
+export const DomainsSpectator: Story = {
   parameters: app({}, { ...users.spectator, tenant: users.supplierAdmin.tenant }),
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -116,7 +116,7 @@ export const Spectator: Story = {
 };
 
 /** In Spanish. */
-export const SpanishMexico: Story = {
+export const DomainsSpanishMexico: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -126,7 +126,7 @@ export const SpanishMexico: Story = {
 };
 
 /** In French (Canada). */
-export const FrenchCanada: Story = {
+export const DomainsFrenchCanada: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -135,7 +135,7 @@ export const FrenchCanada: Story = {
 };
 
 /** A phone (375 px): the first two columns. */
-export const Phone: Story = {
+export const DomainsPhone: Story = {
   parameters: phoneViewport,
   globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
   play: async ({ canvas }) => {

@@ -43,7 +43,7 @@ const loaded = (canvas: Canvas) => canvas.findByText('True North Marketing');
 const never = () => new Promise<never>(() => {});
 
 /** The partners with their apps and end dates. */
-export const Loaded: Story = {
+export const PartnersLoaded: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
@@ -54,7 +54,7 @@ export const Loaded: Story = {
 };
 
 /** Loading: skeleton rows. */
-export const Loading: Story = {
+export const PartnersLoading: Story = {
   parameters: app({ [PARTNERS_ROUTE]: never }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -62,7 +62,7 @@ export const Loading: Story = {
 };
 
 /** No partners yet. */
-export const Empty: Story = {
+export const PartnersEmpty: Story = {
   parameters: app({ [PARTNERS_ROUTE]: partnerListAnswer([]) }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No partners')).toBeVisible();
@@ -70,7 +70,7 @@ export const Empty: Story = {
 };
 
 /** The list could not load. */
-export const LoadFailed: Story = {
+export const PartnersLoadFailed: Story = {
   parameters: app({ [PARTNERS_ROUTE]: { status: 500, body: errorEnvelope(500, 'Boom') } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -78,7 +78,7 @@ export const LoadFailed: Story = {
 };
 
 /** An unknown code is refused; a known agency shows with the company's apps and an optional end date. */
-export const Associate: Story = {
+export const PartnersAssociate: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Associate a partner' }));
@@ -97,7 +97,7 @@ export const Associate: Story = {
 };
 
 /** Ending asks first. */
-export const EndConfirmation: Story = {
+export const PartnersEndConfirmation: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
@@ -109,7 +109,7 @@ export const EndConfirmation: Story = {
 };
 
 /** A spectator reads the partners without any way to change them. */
-export const Spectator: Story = {
+export const PartnersSpectator: Story = {
   parameters: app({}, { ...users.spectator, tenant: users.supplierAdmin.tenant }),
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -118,7 +118,7 @@ export const Spectator: Story = {
 };
 
 /** In Spanish. */
-export const SpanishMexico: Story = {
+export const PartnersSpanishMexico: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -127,7 +127,7 @@ export const SpanishMexico: Story = {
 };
 
 /** In French (Canada). */
-export const FrenchCanada: Story = {
+export const PartnersFrenchCanada: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -136,7 +136,7 @@ export const FrenchCanada: Story = {
 };
 
 /** A phone (375 px): the first two columns. */
-export const Phone: Story = {
+export const PartnersPhone: Story = {
   parameters: phoneViewport,
   globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
   play: async ({ canvas }) => {
