@@ -1,6 +1,7 @@
 import { errorEnvelope } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
@@ -74,37 +75,6 @@ export const PartnersLoadFailed: Story = {
   parameters: app({ [PARTNERS_ROUTE]: { status: 500, body: errorEnvelope(500, 'Boom') } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
-  },
-};
-
-/** An unknown code is refused; a known agency shows with the company's apps and an optional end date. */
-export const PartnersAssociate: Story = {
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Associate a partner' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Associate a partner' }));
-    const code = dialog.getByRole('textbox', { name: 'Partner Code' });
-    await userEvent.type(code, 'NOPE');
-    await userEvent.click(dialog.getByRole('button', { name: 'Find partner' }));
-    await expect(await dialog.findByText('No active company has this partner code.')).toBeVisible();
-    await userEvent.clear(code);
-    await userEvent.type(code, '3P5011');
-    await userEvent.click(dialog.getByRole('button', { name: 'Find partner' }));
-    await expect(await dialog.findByText(/Agencia Horizonte, primary contact/)).toBeVisible();
-    await expect(await dialog.findByRole('checkbox', { name: 'Report Builder' })).toBeInTheDocument();
-    await expect(dialog.getByRole('group', { name: /End date/ })).toBeVisible();
-  },
-};
-
-/** Ending asks first. */
-export const PartnersEndConfirmation: Story = {
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'End association' }));
-    await expect(
-      await screen.findByRole('alertdialog', { name: 'End the association with Brightside Agency?' }),
-    ).toHaveTextContent("Brightside Agency's users will no longer reach your company's apps.");
   },
 };
 
