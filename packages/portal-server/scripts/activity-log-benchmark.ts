@@ -99,7 +99,7 @@ function randomFilter(run: number): ActivityLogCheckedFilter {
     timeZone: TIME_ZONE,
     events: run % 3 === 0 ? [ACTIVITY_EVENTS[run % ACTIVITY_EVENTS.length] ?? 'SIGN_IN'] : [],
     applications: run % 4 === 1 ? [APPLICATIONS[run % APPLICATIONS.length] ?? 'Report Builder'] : [],
-    userId: run % 5 === 2 ? `user${run % 40}@` : '',
+    userId: run % 5 === 2 ? `User${run % 40}@Company.test` : '',
   };
 }
 

@@ -18,9 +18,11 @@ import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
+import { emailDomainsFeature } from './features/email-domains';
 import { healthFeature } from './features/health';
 import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
+import { partnerAssociationsFeature } from './features/partner-associations';
 import { profileFeature } from './features/profile';
 import { supportFeature } from './features/support';
 import { userManagementFeature } from './features/user-management';
@@ -123,6 +125,8 @@ export function createApp({
     profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
     userManagementFeature({ db, clock, audit, guard, outbox, jobs, rateLimiter, trustProxy, portalHosts }),
     accessReviewFeature({ db, clock, audit, outbox, jobs, guard, trustProxy, portalHosts }),
+    emailDomainsFeature({ db, clock, audit, guard }),
+    partnerAssociationsFeature({ db, clock, audit, jobs, guard }),
     support,
     contactUsFeature({
       db,

@@ -1,6 +1,7 @@
 import type { MailSettings } from './config';
 import { activityLogRetentionHandler, activityLogRetentionJob } from './features/activity-log';
 import { accessLapseHandler, accessLapseJob } from './features/access-review';
+import { partnerLapseHandler, partnerLapseJob } from './features/partner-associations';
 import { createAuditTrail } from './platform/audit/audit-trail';
 import type { Clock } from './platform/clock';
 import { withRegistrationJobs } from './features/user-management';
@@ -19,6 +20,7 @@ export function serverJobHandlers({ clock, mail, activityLogRetentionDays }: Job
   const handlers = new JobHandlers()
     .register(mailDeliveryJob, mailDeliveryHandler(mail, clock))
     .register(accessLapseJob, accessLapseHandler(clock, audit))
+    .register(partnerLapseJob, partnerLapseHandler(clock, audit))
     .register(activityLogRetentionJob, activityLogRetentionHandler(activityLogRetentionDays, clock));
   return withRegistrationJobs(handlers, clock, audit);
 }

@@ -35,6 +35,14 @@ export const ACTIVITY_EVENTS = [
   'ACCESS_REQUEST_REJECTED',
   'ACCESS_LAPSED',
   'ACCESS_AUDIT_COMPLETED',
+  // authorised domains and partner agencies
+  'EMAIL_DOMAIN_ADDED',
+  'EMAIL_DOMAIN_CHANGED',
+  'EMAIL_DOMAIN_DELETED',
+  'PARTNER_ASSOCIATED',
+  'PARTNER_ACCESS_CHANGED',
+  'PARTNER_ASSOCIATION_ENDED',
+  'PARTNER_ASSOCIATION_LAPSED',
 ] as const;
 export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 

@@ -34,6 +34,8 @@ const translations = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const SAME_IN_EVERY_LANGUAGE: Readonly<Partial<Record<string, string>>> = {
   // The product's brand name, shown as the page title of its launch route.
   'pageTitle.reportBuilder': 'Report Builder',
+  // The spec's short name of a third-party agency's domain.
+  'domains.type.thirdParty': '3P',
 };
 
 /** The arguments and tags a message expects, e.g. `productName:argument`, `count:plural`, `<b>`. */

@@ -3,6 +3,8 @@ import type accessRequestsEnUS from '../features/access-requests/messages/en-US.
 import type adminEnUS from '../features/admin/messages/en-US.json';
 import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
+import type emailDomainsEnUS from '../features/email-domains/messages/en-US.json';
+import type partnersEnUS from '../features/partners/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
@@ -32,7 +34,9 @@ export type MessageId = keyof (typeof firstPaint &
   typeof adminEnUS &
   typeof registrationEnUS &
   typeof accessRequestsEnUS &
-  typeof activityLogEnUS);
+  typeof activityLogEnUS &
+  typeof emailDomainsEnUS &
+  typeof partnersEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -51,6 +55,8 @@ const LATER_AREAS = {
   registration: () => import('../features/registration/messages/en-US.json'),
   'access-requests': () => import('../features/access-requests/messages/en-US.json'),
   'activity-log': () => import('../features/activity-log/messages/en-US.json'),
+  'email-domains': () => import('../features/email-domains/messages/en-US.json'),
+  partners: () => import('../features/partners/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

@@ -152,12 +152,20 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'pageTitle.userManagement',
     permissions: [adminCardPermission('/admin/userList')],
   },
-  later('/admin/domainsList', 'private', 'pageTitle.authorizedDomains', {
+  {
+    path: '/admin/domainsList',
+    page: lazyWithTimeout(() => import('../features/email-domains/DomainsList/DomainsListPage')),
+    access: 'private',
+    titleKey: 'pageTitle.authorizedDomains',
     permissions: [adminCardPermission('/admin/domainsList')],
-  }),
-  later('/admin/thirdParty', 'private', 'pageTitle.thirdParty', {
+  },
+  {
+    path: '/admin/thirdParty',
+    page: lazyWithTimeout(() => import('../features/partners/PartnersList/PartnersListPage')),
+    access: 'private',
+    titleKey: 'pageTitle.thirdParty',
     permissions: [adminCardPermission('/admin/thirdParty')],
-  }),
+  },
   {
     path: '/admin/activityLog',
     page: lazyWithTimeout(() => import('../features/activity-log/ActivityLog/ActivityLogPage')),

@@ -87,14 +87,15 @@ describe.each(testDatabaseTargets)('the activity log on $name', (target) => {
       expect((await pageOf('pageNumber=2&pageSize=10')).items).toHaveLength(5);
     });
 
-    it('filters by event, by application and by user (the actor or the super admin acting), together too', async () => {
+    it('filters by event, by application and by user (the actor or the super admin acting, whole login id in any case), together too', async () => {
       const invited = await everyEntry({ events: ['USER_INVITED'] });
       expect(invited.map(({ event }) => event)).toEqual(Array(8).fill('USER_INVITED'));
       const reportBuilder = await everyEntry({ applications: ['Report Builder'] });
       expect(reportBuilder).toHaveLength(6);
       expect(new Set(reportBuilder.map(({ sourceApp }) => sourceApp))).toEqual(new Set(['Report Builder']));
-      expect(await everyEntry({ userId: 'USER@acme' })).toHaveLength(8);
-      const actedFor = await everyEntry({ userId: 'dwhit' });
+      expect(await everyEntry({ userId: 'USER@Acme-Foods.test' })).toHaveLength(8);
+      expect(await everyEntry({ userId: 'user@acme' })).toEqual([]);
+      const actedFor = await everyEntry({ userId: 'DWhitfield' });
       expect(actedFor.map(({ actor, actingSuperAdmin }) => [actor, actingSuperAdmin])).toEqual([[ADMIN, 'dwhitfield']]);
       expect(await everyEntry({ userId: '%' })).toEqual([]);
       const both = await everyEntry({ events: ['PROFILE_UPDATED'], applications: ['Report Builder'] });
@@ -168,7 +169,7 @@ describe.each(testDatabaseTargets)('the activity log on $name', (target) => {
     });
 
     it('writes a description that would start a formula as text', async () => {
-      const rows = await rowsOf(await download({ userId: 'admin', events: ['USER_INVITED'] }));
+      const rows = await rowsOf(await download({ userId: 'admin@acme-foods.test', events: ['USER_INVITED'] }));
       expect(rows.find((row) => row[1] === 'entity-7')?.[3]).toBe(`'=HYPERLINK("http://evil.test","Open")`);
     });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { domainToASCII } from 'node:url';
 import type { Db, DbTransaction } from '../../platform/db/database';
 import { emailDomains } from './email-domains.schema';
 
@@ -15,7 +16,9 @@ export async function authorisedEmailOf(db: Db | DbTransaction, companyId: strin
     .from(emailDomains)
     .where(eq(emailDomains.companyId, companyId));
   return (email) => {
-    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    // Stored domains are punycode: an address typed with a Unicode domain is compared as punycode.
+    const domain =
+      domainToASCII(email.slice(email.lastIndexOf('@') + 1)) || email.slice(email.lastIndexOf('@') + 1).toLowerCase();
     return domains.some(
       (authorised) =>
         domain === authorised.domain || (authorised.allowSubDomains && domain.endsWith(`.${authorised.domain}`)),

@@ -17,7 +17,7 @@ export interface UserContextService {
 }
 
 /** Codes of the products the user may launch, in code order: the launch list keeps products and access. */
-export type LaunchableProducts = (userId: string) => Promise<UserDetails['products']>;
+export type LaunchableProducts = (user: Pick<User, 'id' | 'companyId'>) => Promise<UserDetails['products']>;
 
 export function createUserContextService(db: Db, launchableProducts: LaunchableProducts): UserContextService {
   const tenantCompany = async (companyId: string | null) => {
@@ -31,7 +31,7 @@ export function createUserContextService(db: Db, launchableProducts: LaunchableP
       const [company, otherCompanies, launchable] = await Promise.all([
         tenantCompany(companyId),
         db.$count(userCompanies, eq(userCompanies.userId, user.id)),
-        launchableProducts(user.id),
+        launchableProducts(user),
       ]);
       const { group, permissions } = ROLE_AUTHZ[user.role];
       return {

@@ -1,4 +1,5 @@
 import type {
+  AccessStatus,
   LaunchCatalogue,
   LaunchProduct,
   LearnMore,
@@ -12,6 +13,7 @@ import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/like-pattern';
 import type { RequestSite } from '../../platform/http/request-site';
 import type { LaunchableProducts, User } from '../identity';
+import { partnerAppCodesOf } from '../partner-associations/partner-access';
 import {
   productAccess,
   productCategories,
@@ -53,21 +55,34 @@ const textsIn = (locale: Locale) =>
 const accessOf = (user: User) =>
   and(eq(productAccess.productId, productMarkets.productId), eq(productAccess.userId, user.id));
 
+/**
+ * The user's access to the products: their own, except for a third-party agency's users, who reach only the apps
+ * their agency's active partner associations give it (an agency has no data of its own).
+ */
+async function accessStatusesOf(db: Db, user: Pick<User, 'companyId'>) {
+  const partnerApps = await partnerAppCodesOf(db, user.companyId);
+  return (code: string, own: AccessStatus | null): AccessStatus | null =>
+    partnerApps === null ? own : partnerApps.includes(code) ? 'ACCESS_COMPLETE' : null;
+}
+
 /** Codes of the products the user may launch, which the user context lists. */
 export const launchableProductsIn =
   (db: Db): LaunchableProducts =>
-  (userId) =>
-    db
+  async (user) => {
+    const partnerApps = await partnerAppCodesOf(db, user.companyId);
+    if (partnerApps !== null) return partnerApps.map((code) => ({ product_id: code }));
+    return db
       .select({ product_id: products.code })
       .from(productAccess)
       .innerJoin(products, eq(products.id, productAccess.productId))
-      .where(and(eq(productAccess.userId, userId), eq(productAccess.status, 'ACCESS_COMPLETE')))
+      .where(and(eq(productAccess.userId, user.id), eq(productAccess.status, 'ACCESS_COMPLETE')))
       .orderBy(asc(products.code));
+  };
 
 export function createProductCatalogueService(db: Db): ProductCatalogueService {
   return {
     async launchCatalogue(reader) {
-      const [categories, rows] = await Promise.all([
+      const [categories, rows, accessOfProduct] = await Promise.all([
         db
           .select({ id: productCategories.id, title: productCategoryTexts.title })
           .from(productCategories)
@@ -92,6 +107,7 @@ export function createProductCatalogueService(db: Db): ProductCatalogueService {
           .leftJoin(productAccess, accessOf(reader.user))
           .where(offeredOn(reader.site))
           .orderBy(asc(productMarkets.position)),
+        accessStatusesOf(db, reader.user),
       ]);
       return {
         categories,
@@ -108,7 +124,7 @@ export function createProductCatalogueService(db: Db): ProductCatalogueService {
           hideWhenNoAccess: product.hideWhenNoAccess,
           analyticsID: product.analyticsId,
           learnMore: learnMoreOf(learnMore, product, text),
-          accessStatus: status,
+          accessStatus: accessOfProduct(product.code, status),
         })),
       };
     },
@@ -124,7 +140,7 @@ export function createProductCatalogueService(db: Db): ProductCatalogueService {
 
     async accessPage(reader, { search, page, page_size }) {
       const matching = search === '' ? undefined : ilike(productTexts.title, containing(search));
-      const [rows, [counted]] = await Promise.all([
+      const [rows, [counted], accessOfProduct] = await Promise.all([
         db
           .select({
             code: products.code,
@@ -145,8 +161,14 @@ export function createProductCatalogueService(db: Db): ProductCatalogueService {
           .from(productMarkets)
           .innerJoin(productTexts, textsIn(reader.locale))
           .where(and(offeredOn(reader.site), matching)),
+        accessStatusesOf(db, reader.user),
       ]);
-      return { items: rows, page, page_size, total: counted?.total ?? 0 };
+      return {
+        items: rows.map((row) => ({ ...row, accessStatus: accessOfProduct(row.code, row.accessStatus) })),
+        page,
+        page_size,
+        total: counted?.total ?? 0,
+      };
     },
   };
 }

@@ -36,12 +36,17 @@ export const activityLog = pgTable(
     // The activity log page's filters by event and by application, and the lists of both a company's log holds.
     index('activity_log_company_id_event_created_at_idx').on(table.companyId, table.event, table.createdAt),
     index('activity_log_company_id_source_app_created_at_idx').on(table.companyId, table.sourceApp, table.createdAt),
-    // The page's user search: a case-insensitive prefix of the actor's or the acting super admin's login id.
-    index('activity_log_company_id_actor_prefix_idx').on(table.companyId, sql`lower(${table.actor}) text_pattern_ops`),
-    // Not partial: the planner ORs the two prefix indexes only when each answers its half of the search alone.
-    index('activity_log_company_id_acting_super_admin_prefix_idx').on(
+    // The page's user filter: one user's entries (by login id, in any case, as actor or as acting super admin) in a
+    // date range, in date order, straight from the index; the planner ORs the two when the filter names a user.
+    index('activity_log_company_id_actor_created_at_idx').on(
       table.companyId,
-      sql`lower(${table.actingSuperAdmin}) text_pattern_ops`,
+      sql`lower(${table.actor})`,
+      table.createdAt,
+    ),
+    index('activity_log_company_id_acting_super_admin_created_at_idx').on(
+      table.companyId,
+      sql`lower(${table.actingSuperAdmin})`,
+      table.createdAt,
     ),
     check('activity_log_event_check', isOneOf(table.event, ACTIVITY_EVENTS)),
   ],

@@ -9,6 +9,7 @@ export * from '../../features/support/support.schema';
 export * from '../../features/contact-us/contact-us.schema';
 export * from '../../features/user-management/user-management.schema';
 export * from '../../features/email-domains/email-domains.schema';
+export * from '../../features/partner-associations/partner-associations.schema';
 export * from '../../features/access-review/access-review.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';

@@ -97,6 +97,17 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
   'PUT /api/companies/:companyId/access-audit': {
     json: { reviewedUsers: true, madeChanges: true, acknowledged: true },
   },
+  'POST /api/companies/:companyId/email-domains/validate': { json: { domainName: 'acme-labs.test' } },
+  'POST /api/companies/:companyId/email-domains': { json: { domainName: 'acme-labs.test' } },
+  'PUT /api/companies/:companyId/email-domains/:id': {
+    json: { allowSubDomains: false, is3pDomain: false },
+  },
+  'DELETE /api/companies/:companyId/email-domains/:domainName': { query: '' },
+  'POST /api/companies/:companyId/partner-associations': {
+    json: { businessCode: '3P7009', apps: ['SHOPPER_BEHAVIOR'] },
+  },
+  'PUT /api/companies/:companyId/partner-associations/:associationId': { json: { apps: ['SHOPPER_BEHAVIOR'] } },
+  'DELETE /api/companies/:companyId/partner-associations/:associationId': { query: '' },
 });
 
 const changesState = ({ method, policy }: DeclaredRoute) => policy !== undefined && routeChangesState(method, policy);
@@ -118,11 +129,14 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
         .replace(':tenantId', viewedCompanyId)
         .replace(':loginId', SPECTATOR_LOGIN_ID)
         .replace(':incidentId', SOME_TICKET_ID)
-        .replace(':taskId', SOME_TASK_ID) + (request.query ?? '');
+        .replace(':taskId', SOME_TASK_ID)
+        .replace(':id', SOME_TASK_ID)
+        .replace(':domainName', 'acme-foods.test')
+        .replace(':associationId', SOME_TASK_ID) + (request.query ?? '');
     const headers = { Host: 'localhost:3000', Cookie: cookie };
     if ('multipart' in request) return postMultipart(portal.app, path, { ...request.multipart, headers });
     return callApi(portal.app, path, {
-      method: route.method as 'GET' | 'POST' | 'PUT',
+      method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
       cookie,
       body: 'json' in request ? request.json : undefined,
     });

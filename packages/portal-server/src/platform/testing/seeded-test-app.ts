@@ -92,7 +92,7 @@ export async function signIn(app: Hono, email: string, address?: string): Promis
 }
 
 export interface ApiCall {
-  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The `name=value` session cookie pair, if signed in. */
   readonly cookie?: string;
   /** The host the browser called, which picks the market and environment. */

@@ -1,10 +1,10 @@
 import { ACTIVITY_LOG_MESSAGES, MAX_ACTIVITY_LOG_RANGE_DAYS, type ActivityEvent } from '@partner-insights/contracts';
-import { TableToolbar } from '@partner-insights/tables';
 import { Button, DateRangePicker, MultiSelect, SearchField } from '@partner-insights/ui';
 import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { ActivityLogStore } from '../stores/ActivityLogStore';
+import * as styles from './ActivityLogToolbar.css';
 
 export interface ActivityLogToolbarProps {
   readonly store: ActivityLogStore;
@@ -12,7 +12,7 @@ export interface ActivityLogToolbarProps {
   readonly apply: (change: () => Promise<void>) => void;
 }
 
-/** The log's filters (dates, events, applications, user) and its export. */
+/** The log's filter bar (dates, events, applications, user) and its export. */
 export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, apply }: ActivityLogToolbarProps) {
   const intl = useIntl();
   const locale = store.locale;
@@ -27,8 +27,34 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
     label: app,
   }));
   return (
-    <TableToolbar
-      search={
+    <div className={styles.bar} role="group" aria-label={intl.formatMessage({ id: 'activityLog.filters' })}>
+      <div className={styles.filter}>
+        <DateRangePicker
+          label={intl.formatMessage({ id: 'activityLog.dates' })}
+          value={{ start: parseDate(query.from), end: parseDate(query.to) }}
+          maxValue={parseDate(store.today)}
+          maxDays={MAX_ACTIVITY_LOG_RANGE_DAYS}
+          displayFormat="DD-MM-YYYY"
+          onChange={({ start, end }) => apply(() => store.setRange(start.toString(), end.toString()))}
+        />
+      </div>
+      <div className={styles.filter}>
+        <MultiSelect
+          label={intl.formatMessage({ id: 'activityLog.events' })}
+          options={eventOptions}
+          value={[...query.events]}
+          onChange={(keys) => apply(() => store.setEvents(keys.map(String) as ActivityEvent[]))}
+        />
+      </div>
+      <div className={styles.filter}>
+        <MultiSelect
+          label={intl.formatMessage({ id: 'activityLog.applications' })}
+          options={applicationOptions}
+          value={[...query.applications]}
+          onChange={(keys) => apply(() => store.setApplications(keys.map(String)))}
+        />
+      </div>
+      <div className={styles.filter}>
         <SearchField
           key={query.user}
           label={intl.formatMessage({ id: 'activityLog.user' })}
@@ -37,32 +63,8 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
           minLength={1}
           onSearch={(term) => apply(() => store.setUser(term))}
         />
-      }
-      filters={
-        <>
-          <DateRangePicker
-            label={intl.formatMessage({ id: 'activityLog.dates' })}
-            value={{ start: parseDate(query.from), end: parseDate(query.to) }}
-            maxValue={parseDate(store.today)}
-            maxDays={MAX_ACTIVITY_LOG_RANGE_DAYS}
-            displayFormat="DD-MM-YYYY"
-            onChange={({ start, end }) => apply(() => store.setRange(start.toString(), end.toString()))}
-          />
-          <MultiSelect
-            label={intl.formatMessage({ id: 'activityLog.events' })}
-            options={eventOptions}
-            value={[...query.events]}
-            onChange={(keys) => apply(() => store.setEvents(keys.map(String) as ActivityEvent[]))}
-          />
-          <MultiSelect
-            label={intl.formatMessage({ id: 'activityLog.applications' })}
-            options={applicationOptions}
-            value={[...query.applications]}
-            onChange={(keys) => apply(() => store.setApplications(keys.map(String)))}
-          />
-        </>
-      }
-      exportAction={
+      </div>
+      <div className={styles.exportCell}>
         <Button
           variant="secondary"
           isPending={store.download.isLoading}
@@ -71,7 +73,7 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
         >
           {intl.formatMessage({ id: store.download.isLoading ? 'activityLog.exporting' : 'activityLog.export' })}
         </Button>
-      }
-    />
+      </div>
+    </div>
   );
 });

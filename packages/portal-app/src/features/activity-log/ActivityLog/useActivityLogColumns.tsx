@@ -1,7 +1,8 @@
 import { ACTIVITY_LOG_MESSAGES, type ActivityLogListedEntry, type Locale } from '@partner-insights/contracts';
 import type { DataTableColumn } from '@partner-insights/tables';
 import { useMemo } from 'react';
-import { useDateFormatting } from '../../../i18n/dateFormats';
+import { useIntl } from 'react-intl';
+import { dayMonthYear } from '../../../i18n/dayMonthYear';
 
 /** The User ID cell: the user, or the super admin who acted for the company and as whom. */
 export const userCellText = (entry: ActivityLogListedEntry, locale: Locale): string =>
@@ -11,7 +12,7 @@ export const userCellText = (entry: ActivityLogListedEntry, locale: Locale): str
 
 /** The activity log's columns in the reader's language; every column stays on narrow screens (the table scrolls). */
 export function useActivityLogColumns(locale: Locale): readonly DataTableColumn<ActivityLogListedEntry>[] {
-  const { format } = useDateFormatting();
+  const intl = useIntl();
   return useMemo(() => {
     const { columns, events } = ACTIVITY_LOG_MESSAGES[locale];
     return [
@@ -30,9 +31,17 @@ export function useActivityLogColumns(locale: Locale): readonly DataTableColumn<
         id: 'uiCreatedOnDate',
         header: columns.date,
         value: (entry) => entry.uiCreatedOnDate,
-        cell: (entry) => <time dateTime={entry.uiCreatedOnDate}>{format(entry.uiCreatedOnDate, 'dateTime')}</time>,
+        // DD-MM-YYYY like every admin table, then the time: entries of one day are told apart by it.
+        cell: (entry) => (
+          <time dateTime={entry.uiCreatedOnDate}>
+            {`${dayMonthYear(entry.uiCreatedOnDate, intl.timeZone)} ${intl.formatTime(entry.uiCreatedOnDate, {
+              hour: '2-digit',
+              minute: '2-digit',
+            })}`}
+          </time>
+        ),
         isSortable: true,
       },
     ];
-  }, [locale, format]);
+  }, [locale, intl]);
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useStores } from '../../../stores/StoresContext';
-import { dayMonthYear } from './dayMonthYear';
+import { dayMonthYear } from '../../../i18n/dayMonthYear';
 
 type Column = DataTableColumn<UserRow>;
 

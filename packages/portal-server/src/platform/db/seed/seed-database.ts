@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { accessReviewDemoParts } from '../../../features/access-review';
+import { partnerAssociationDemoParts } from '../../../features/partner-associations';
 import { SEED_LOCK_KEY } from '../advisory-lock-keys';
 import type { Db, DbTransaction } from '../database';
 import { demoDataParts } from './seed-demo-data';
@@ -34,7 +35,7 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const referenceData = await seedParts(tx, referenceDataParts);
     // The access reviews refer to the demo accounts, so they come after them.
-    const demoParts = [...demoDataParts, ...accessReviewDemoParts];
+    const demoParts = [...demoDataParts, ...accessReviewDemoParts, ...partnerAssociationDemoParts];
     return { referenceData, demoData: demoData && (await seedParts(tx, demoParts)) };
   });
 }

@@ -1,0 +1,53 @@
+import type { PartnerAssociationRow } from '@partner-insights/contracts';
+import type { DataTableColumn } from '@partner-insights/tables';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { dayMonthYear } from '../../../i18n/dayMonthYear';
+
+/** Column ids that the server sorts by, as its query names them. */
+export const SORTABLE_COLUMNS = { partner: 'partner', partnerCode: 'partnerCode' } as const;
+
+/** The 3P partners' columns in the reader's language (spec administration §2, "3pPartners"). */
+export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociationRow>[] {
+  const intl = useIntl();
+  return useMemo(
+    () => [
+      {
+        id: 'partner',
+        header: intl.formatMessage({ id: 'partners.column.partner' }),
+        value: (row) => row.partnerCompany.companyName,
+        maxLength: 40,
+        isSortable: true,
+      },
+      {
+        id: 'partnerCode',
+        header: intl.formatMessage({ id: 'partners.column.partnerCode' }),
+        value: (row) => row.partnerCompany.businessCode,
+        isSortable: true,
+      },
+      {
+        id: 'primaryContact',
+        header: intl.formatMessage({ id: 'partners.column.primaryContact' }),
+        value: (row) => row.partnerCompany.adminEmail,
+        maxLength: 30,
+      },
+      {
+        id: 'appAccess',
+        header: intl.formatMessage({ id: 'partners.column.appAccess' }),
+        value: (row) =>
+          intl.formatList(
+            row.appAccess.map(({ title }) => title),
+            { type: 'conjunction' },
+          ),
+        maxLength: 50,
+      },
+      {
+        id: 'endsOn',
+        header: intl.formatMessage({ id: 'partners.column.endsOn' }),
+        value: (row) =>
+          row.endsOn ? dayMonthYear(`${row.endsOn}T12:00:00Z`, 'UTC') : intl.formatMessage({ id: 'partners.noEnd' }),
+      },
+    ],
+    [intl],
+  );
+}
