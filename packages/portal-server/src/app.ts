@@ -16,6 +16,8 @@ import {
 import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
+import { companiesFeature } from './features/companies';
+import { globalUsersFeature } from './features/global-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { healthFeature } from './features/health';
@@ -137,6 +139,8 @@ export function createApp({
       support,
     }),
     activityLogFeature({ db, guard, retentionDays: activityLogRetentionDays }),
+    companiesFeature({ db, guard }),
+    globalUsersFeature({ db, guard }),
   ];
 
   const app = new Hono();

@@ -3,3 +3,5 @@ export * from './admin-paging';
 export * from './registration';
 export * from './user-changes';
 export * from './user-list';
+export * from './companies';
+export * from './global-users';
