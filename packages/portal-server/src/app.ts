@@ -67,6 +67,8 @@ export interface AppDependencies {
   readonly portalHosts?: readonly string[];
   /** How long activity log entries are kept, which the log's page says; 400 days unless set. */
   readonly activityLogRetentionDays?: number;
+  /** Whether a company's admins are mailed when a super admin starts acting for it; on unless set. */
+  readonly mailAdminsOnContext?: boolean;
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -84,6 +86,7 @@ export function createApp({
   clock = systemClock,
   portalHosts = [],
   activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
+  mailAdminsOnContext = true,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const jobs = createJobQueue(clock);
@@ -105,6 +108,7 @@ export function createApp({
     outbox,
     rateLimiter,
     portalHosts,
+    mailAdminsOnContext,
   });
   const configuration = configurationFeature({
     db,
