@@ -6,7 +6,7 @@ import { ASSOCIATED_PRODUCT_STATUSES } from './user-list';
 
 /** The company list's defaults (spec administration-and-content §7): the first page of 500, by name. */
 export const COMPANY_LIST_DEFAULT_PAGE_SIZE = 500;
-export const COMPANY_LIST_PAGE_SIZES = [25, 50, 100, 500] as const;
+export const COMPANY_LIST_PAGE_SIZES = [10, 25, 50, 75, 100, 500] as const;
 
 /** Fields the company list sorts by; the first is the default. */
 export const COMPANY_SORT_FIELDS = ['companyName', 'status', 'adminEmail', 'uiCompanyType'] as const;

@@ -136,7 +136,13 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
-  later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
+  {
+    path: '/companyList',
+    page: lazyWithTimeout(() => import('../features/company-list/CompanyList/CompanyListPage')),
+    access: 'private',
+    titleKey: 'pageTitle.companyList',
+    permissions: [listOf('COMPANY')],
+  },
   later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
   {
     // Open to every signed-in user: one without an admin permission is told so on the page itself.

@@ -1,0 +1,92 @@
+import type { CompanyRow, CompanySortField } from '@partner-insights/contracts';
+import { DataTable, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
+import { PageHeader } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { useAreaStore } from '../../../stores/StoresContext';
+import { createCompanyListStore } from '../stores/CompanyListStore';
+import { ActForDialog } from './ActForDialog';
+import { CompanyListToolbar } from './CompanyListToolbar';
+import { useCompanyColumns } from './useCompanyColumns';
+import * as layout from '../../../components/page/pageLayout.css';
+
+/** Where a super admin lands once they act for a company: its administration. */
+const AFTER_CHOOSING = '/admin';
+
+const companyIdOf = (row: CompanyRow) => row.id;
+
+/**
+ * /companyList: every company, for a super admin to represent (or a spectator to view) one of them. Opening it
+ * leaves the company acted for, as "Return to Company List" promises.
+ */
+const CompanyListPage = observer(function CompanyListPage() {
+  useAreaMessages('company-list');
+  const store = useAreaStore(createCompanyListStore);
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const columns = useCompanyColumns();
+  const [chosen, setChosen] = useState<CompanyRow | null>(null);
+
+  useEffect(() => {
+    void store.open();
+  }, [store]);
+
+  const { page, query } = store;
+  const status: DataTableStatus = page.status === 'error' ? 'error' : page.status === 'success' ? 'ready' : 'loading';
+  const sort: SortDescriptor = {
+    columnId: query.sortBy,
+    direction: query.sortOrder === 'ASC' ? 'ascending' : 'descending',
+  };
+  const actionLabel = intl.formatMessage({ id: store.viewsOnly ? 'companyList.action.view' : 'companyList.action.represent' });
+
+  return (
+    <div className={layout.page.full}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'companyList.title' })}
+        description={intl.formatMessage({ id: store.viewsOnly ? 'companyList.description.view' : 'companyList.description' })}
+      />
+      <DataTable
+        label={intl.formatMessage({ id: 'companyList.label' })}
+        columns={columns}
+        data={store.companies}
+        rowId={companyIdOf}
+        rowLabel={(row) => row.companyName}
+        status={status}
+        loadingRowCount={Math.min(query.pageSize, 25)}
+        searchTerm={query.search}
+        toolbar={<CompanyListToolbar store={store} />}
+        onRetry={() => void store.load()}
+        onClearQuery={store.hasFilters ? () => void store.clearFilters() : undefined}
+        sort={sort}
+        onSortChange={(next) =>
+          void store.setSort(
+            (next?.columnId ?? 'companyName') as CompanySortField,
+            next?.direction === 'descending' ? 'DESC' : 'ASC',
+          )
+        }
+        rowActions={(row) => [
+          { id: 'actFor', label: actionLabel, onAction: () => setChosen(row), isDisabled: row.status !== 'ACTIVE' },
+        ]}
+        pagination={{
+          page: query.page + 1,
+          pageSize: query.pageSize,
+          totalCount: store.total,
+          onChange: ({ page: pageNumber, pageSize }) => void store.setPage(pageNumber - 1, pageSize),
+        }}
+      />
+      {chosen && (
+        <ActForDialog
+          store={store}
+          company={chosen}
+          onClose={() => setChosen(null)}
+          onChosen={() => void navigate(AFTER_CHOOSING)}
+        />
+      )}
+    </div>
+  );
+});
+
+export default CompanyListPage;

@@ -1,0 +1,2 @@
+/** The company list's path. */
+export const COMPANY_LIST_ROUTE = '/companyList';
