@@ -3,6 +3,7 @@ import type accessRequestsEnUS from '../features/access-requests/messages/en-US.
 import type adminEnUS from '../features/admin/messages/en-US.json';
 import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
 import type companyListEnUS from '../features/company-list/messages/en-US.json';
+import type globalUserManagementEnUS from '../features/global-user-management/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
@@ -34,7 +35,8 @@ export type MessageId = keyof (typeof firstPaint &
   typeof registrationEnUS &
   typeof accessRequestsEnUS &
   typeof activityLogEnUS &
-  typeof companyListEnUS);
+  typeof companyListEnUS &
+  typeof globalUserManagementEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -54,6 +56,7 @@ const LATER_AREAS = {
   'access-requests': () => import('../features/access-requests/messages/en-US.json'),
   'activity-log': () => import('../features/activity-log/messages/en-US.json'),
   'company-list': () => import('../features/company-list/messages/en-US.json'),
+  'global-user-management': () => import('../features/global-user-management/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

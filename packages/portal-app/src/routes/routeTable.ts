@@ -143,7 +143,13 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'pageTitle.companyList',
     permissions: [listOf('COMPANY')],
   },
-  later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
+  {
+    path: '/globalUserManagement',
+    page: lazyWithTimeout(() => import('../features/global-user-management/GlobalUsers/GlobalUsersPage')),
+    access: 'private',
+    titleKey: 'pageTitle.globalUserManagement',
+    permissions: [listOf('COMPANY')],
+  },
   {
     // Open to every signed-in user: one without an admin permission is told so on the page itself.
     path: '/admin',

@@ -1,20 +1,24 @@
-import { CONTEXT_REASON_MAX_LENGTH, type CompanyRow } from '@partner-insights/contracts';
+import { CONTEXT_REASON_MAX_LENGTH } from '@partner-insights/contracts';
 import { Alert, Button, Dialog, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { CompanyListStore } from '../stores/CompanyListStore';
+import { useAreaStore } from '../../../stores/StoresContext';
+import { createCompanyListStore } from '../stores/CompanyListStore';
 
 export interface ActForDialogProps {
-  readonly store: CompanyListStore;
-  readonly company: CompanyRow;
+  readonly company: { readonly id: string; readonly companyName: string };
   readonly onClose: () => void;
   /** After the server agreed: the super admin now acts for the company. */
   readonly onChosen: () => void;
 }
 
-/** Choosing the company to represent (or view), with the reason the activity log keeps. */
-export const ActForDialog = observer(function ActForDialog({ store, company, onClose, onChosen }: ActForDialogProps) {
+/**
+ * Choosing the company to represent (or view), with the reason the activity log keeps: from the company list, and
+ * from a user's row in global user management.
+ */
+export const ActForDialog = observer(function ActForDialog({ company, onClose, onChosen }: ActForDialogProps) {
+  const store = useAreaStore(createCompanyListStore);
   const intl = useIntl();
   const [reason, setReason] = useState('');
   const [showError, setShowError] = useState(false);

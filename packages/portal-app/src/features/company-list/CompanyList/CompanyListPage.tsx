@@ -1,20 +1,22 @@
 import type { CompanyRow, CompanySortField } from '@partner-insights/contracts';
 import { DataTable, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
-import { PageHeader } from '@partner-insights/ui';
+import { Link, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
+import { AFTER_CHOOSING_COMPANY } from '../companyListPath';
 import { createCompanyListStore } from '../stores/CompanyListStore';
 import { ActForDialog } from './ActForDialog';
 import { CompanyListToolbar } from './CompanyListToolbar';
 import { useCompanyColumns } from './useCompanyColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
-/** Where a super admin lands once they act for a company: its administration. */
-const AFTER_CHOOSING = '/admin';
+
+/** Global user management, the super admin's other page without a company. */
+const GLOBAL_USER_MANAGEMENT = '/globalUserManagement';
 
 const companyIdOf = (row: CompanyRow) => row.id;
 
@@ -48,6 +50,9 @@ const CompanyListPage = observer(function CompanyListPage() {
         title={intl.formatMessage({ id: 'companyList.title' })}
         description={intl.formatMessage({ id: store.viewsOnly ? 'companyList.description.view' : 'companyList.description' })}
       />
+      <Link href={GLOBAL_USER_MANAGEMENT} variant="standalone">
+        {intl.formatMessage({ id: 'companyList.globalUsers' })}
+      </Link>
       <DataTable
         label={intl.formatMessage({ id: 'companyList.label' })}
         columns={columns}
@@ -79,10 +84,9 @@ const CompanyListPage = observer(function CompanyListPage() {
       />
       {chosen && (
         <ActForDialog
-          store={store}
           company={chosen}
           onClose={() => setChosen(null)}
-          onChosen={() => void navigate(AFTER_CHOOSING)}
+          onChosen={() => void navigate(AFTER_CHOOSING_COMPANY)}
         />
       )}
     </div>
