@@ -42,7 +42,8 @@ export const GlobalUserQuerySchema = v.object({
 });
 export type GlobalUserQuery = v.InferOutput<typeof GlobalUserQuerySchema>;
 
-const values = <T extends v.GenericSchema>(item: T) => v.optional(v.pipe(v.array(item), v.maxLength(MAX_FILTER_VALUES)), []);
+const values = <T extends v.GenericSchema>(item: T) =>
+  v.optional(v.pipe(v.array(item), v.maxLength(MAX_FILTER_VALUES)), []);
 const FilterTextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 
 /** Body of POST users and POST users/export: the search and the filters, every one optional. */

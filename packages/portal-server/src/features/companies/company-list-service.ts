@@ -97,9 +97,12 @@ export function createCompanyListService(db: Db): CompanyListService {
     },
 
     async statuses(companyTypes) {
-      const where: SQL | undefined = companyTypes.length > 0 ? inArray(companies.companyType, [...companyTypes]) : undefined;
+      const where: SQL | undefined =
+        companyTypes.length > 0 ? inArray(companies.companyType, [...companyTypes]) : undefined;
       const found = new Set(
-        (await db.selectDistinct({ status: companies.status }).from(companies).where(where)).map(({ status }) => status),
+        (await db.selectDistinct({ status: companies.status }).from(companies).where(where)).map(
+          ({ status }) => status,
+        ),
       );
       return COMPANY_STATUSES.filter((status) => found.has(status));
     },
@@ -117,10 +120,7 @@ export function createCompanyListService(db: Db): CompanyListService {
         .where(
           and(
             eq(companies.status, 'ACTIVE'),
-            or(
-              user.companyId ? eq(companies.id, user.companyId) : undefined,
-              eq(userCompanies.userId, user.id),
-            ),
+            or(user.companyId ? eq(companies.id, user.companyId) : undefined, eq(userCompanies.userId, user.id)),
           ),
         )
         .orderBy(asc(companies.name));

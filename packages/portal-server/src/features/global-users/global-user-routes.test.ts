@@ -52,8 +52,12 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
       ),
     );
     for (const tab of tabs) expect(tab.total).toBeGreaterThan(100);
-    const [associates, merchants, assetProtection] = tabs.map((tab) => new Set(tab.items.map(({ loginId }) => loginId)));
-    expect([...(merchants ?? [])].some((loginId) => associates?.has(loginId) || assetProtection?.has(loginId))).toBe(false);
+    const [associates, merchants, assetProtection] = tabs.map(
+      (tab) => new Set(tab.items.map(({ loginId }) => loginId)),
+    );
+    expect([...(merchants ?? [])].some((loginId) => associates?.has(loginId) || assetProtection?.has(loginId))).toBe(
+      false,
+    );
     expect(tabs[1]?.items.every(({ sbu, buoAreaNumber }) => sbu && buoAreaNumber)).toBe(true);
   });
 
@@ -70,7 +74,9 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
     const emails = admins.items.map(({ email }) => email);
     expect(emails).toEqual([...emails].sort().reverse());
 
-    const grocery = await search('?userType=INTERNAL&pageSize=100', { filters: { sbu: ['Grocery'], attributes: ['Buyer'] } });
+    const grocery = await search('?userType=INTERNAL&pageSize=100', {
+      filters: { sbu: ['Grocery'], attributes: ['Buyer'] },
+    });
     expect(grocery.total).toBeGreaterThan(0);
     expect(grocery.items.every(({ sbu }) => sbu === 'Grocery')).toBe(true);
 
@@ -125,7 +131,11 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
       const response = await callApi(portal.app, `/api/users/filters/${path}`, { cookie: admin });
       expect(await errorMessageOf(response, 403)).toBe(NOT_PERMITTED_MESSAGE);
     }
-    const invalid = await callApi(portal.app, '/api/users?userType=EVERYONE', { method: 'POST', cookie: superAdmin, body: {} });
+    const invalid = await callApi(portal.app, '/api/users?userType=EVERYONE', {
+      method: 'POST',
+      cookie: superAdmin,
+      body: {},
+    });
     expect(invalid.status).toBe(400);
     const badRole = await callApi(portal.app, '/api/users', {
       method: 'POST',

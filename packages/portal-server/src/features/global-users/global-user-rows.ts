@@ -98,7 +98,11 @@ export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<
 type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectGlobalUsers>['execute']>>[number];
 
 /** The rows of the users, each with the titles of the products they may launch, in `locale`: one query for all. */
-export async function toGlobalUserRows(db: Db, selected: readonly SelectedUser[], locale: Locale): Promise<GlobalUserRow[]> {
+export async function toGlobalUserRows(
+  db: Db,
+  selected: readonly SelectedUser[],
+  locale: Locale,
+): Promise<GlobalUserRow[]> {
   const titles = new Map<string, string[]>();
   if (selected.length > 0) {
     const access = await db
@@ -106,7 +110,15 @@ export async function toGlobalUserRows(db: Db, selected: readonly SelectedUser[]
       .from(productAccess)
       .innerJoin(products, eq(products.id, productAccess.productId))
       .leftJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.locale, locale)))
-      .where(and(inArray(productAccess.userId, selected.map(({ id }) => id)), eq(productAccess.status, 'ACCESS_COMPLETE')))
+      .where(
+        and(
+          inArray(
+            productAccess.userId,
+            selected.map(({ id }) => id),
+          ),
+          eq(productAccess.status, 'ACCESS_COMPLETE'),
+        ),
+      )
       .orderBy(asc(products.code));
     for (const { userId, title } of access) titles.set(userId, [...(titles.get(userId) ?? []), title]);
   }

@@ -1,4 +1,10 @@
-import type { GlobalUserFilter, GlobalUserPage, GlobalUserQuery, GlobalUserRow, Locale } from '@partner-insights/contracts';
+import type {
+  GlobalUserFilter,
+  GlobalUserPage,
+  GlobalUserQuery,
+  GlobalUserRow,
+  Locale,
+} from '@partner-insights/contracts';
 import { asc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { userOrgProfiles } from './global-users.schema';
@@ -36,7 +42,12 @@ export function createGlobalUserService(db: Db): GlobalUserService {
           .offset(query.pageNo * query.pageSize),
         countGlobalUsers(db, where),
       ]);
-      return { items: await toGlobalUserRows(db, selected, locale), pageNo: query.pageNo, pageSize: query.pageSize, total };
+      return {
+        items: await toGlobalUserRows(db, selected, locale),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+      };
     },
 
     async *everyMatch(query, filter, locale) {

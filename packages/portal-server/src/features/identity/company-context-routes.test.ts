@@ -104,7 +104,9 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
         portal.database.db
           .select()
           .from(emailOutbox)
-          .where(and(eq(emailOutbox.toAddress, 'admin@maple-goods.test'), eq(emailOutbox.template, 'company-context-set')));
+          .where(
+            and(eq(emailOutbox.toAddress, 'admin@maple-goods.test'), eq(emailOutbox.template, 'company-context-set')),
+          );
       await setContext(await signIn(portal.app, SPECTATOR), maple, 'Looking only');
       expect(await mailsToMaple()).toHaveLength(0);
 

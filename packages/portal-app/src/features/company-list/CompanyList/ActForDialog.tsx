@@ -55,7 +55,10 @@ export const ActForDialog = observer(function ActForDialog({ company, onClose, o
           maxLength={CONTEXT_REASON_MAX_LENGTH}
           isRequired
           isInvalid={showError && invalid}
-          errorMessage={intl.formatMessage({ id: 'companyList.dialog.reasonError' }, { max: CONTEXT_REASON_MAX_LENGTH })}
+          errorMessage={intl.formatMessage(
+            { id: 'companyList.dialog.reasonError' },
+            { max: CONTEXT_REASON_MAX_LENGTH },
+          )}
         />
         <Button type="submit" isPending={store.context.isLoading}>
           {intl.formatMessage({ id: `companyList.dialog.${verb}.submit` })}

@@ -14,7 +14,6 @@ import { CompanyListToolbar } from './CompanyListToolbar';
 import { useCompanyColumns } from './useCompanyColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
-
 /** Global user management, the super admin's other page without a company. */
 const GLOBAL_USER_MANAGEMENT = '/globalUserManagement';
 
@@ -42,13 +41,17 @@ const CompanyListPage = observer(function CompanyListPage() {
     columnId: query.sortBy,
     direction: query.sortOrder === 'ASC' ? 'ascending' : 'descending',
   };
-  const actionLabel = intl.formatMessage({ id: store.viewsOnly ? 'companyList.action.view' : 'companyList.action.represent' });
+  const actionLabel = intl.formatMessage({
+    id: store.viewsOnly ? 'companyList.action.view' : 'companyList.action.represent',
+  });
 
   return (
     <div className={layout.page.full}>
       <PageHeader
         title={intl.formatMessage({ id: 'companyList.title' })}
-        description={intl.formatMessage({ id: store.viewsOnly ? 'companyList.description.view' : 'companyList.description' })}
+        description={intl.formatMessage({
+          id: store.viewsOnly ? 'companyList.description.view' : 'companyList.description',
+        })}
       />
       <Link href={GLOBAL_USER_MANAGEMENT} variant="standalone">
         {intl.formatMessage({ id: 'companyList.globalUsers' })}

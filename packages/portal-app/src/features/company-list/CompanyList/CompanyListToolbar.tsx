@@ -6,13 +6,19 @@ import { useIntl } from 'react-intl';
 import type { CompanyListStore } from '../stores/CompanyListStore';
 
 /** The company list's search (names and primary contacts) and its type and status filters. */
-export const CompanyListToolbar = observer(function CompanyListToolbar({ store }: { readonly store: CompanyListStore }) {
+export const CompanyListToolbar = observer(function CompanyListToolbar({
+  store,
+}: {
+  readonly store: CompanyListStore;
+}) {
   const intl = useIntl();
   const { query } = store;
   const typeOptions = (store.types.data ?? []).map(({ id, label }) => ({ id, label }));
   const statusOptions = (store.statuses.data ?? COMPANY_STATUSES).map((status) => ({
     id: status,
-    label: intl.formatMessage({ id: status === 'ACTIVE' ? 'companyList.status.ACTIVE' : 'companyList.status.INACTIVE' }),
+    label: intl.formatMessage({
+      id: status === 'ACTIVE' ? 'companyList.status.ACTIVE' : 'companyList.status.INACTIVE',
+    }),
   }));
   return (
     <TableToolbar

@@ -17,7 +17,10 @@ export function useCompanyColumns(): readonly DataTableColumn<CompanyRow>[] {
       {
         id: 'status',
         header: intl.formatMessage({ id: 'companyList.column.status' }),
-        value: (row) => intl.formatMessage({ id: row.status === 'ACTIVE' ? 'companyList.status.ACTIVE' : 'companyList.status.INACTIVE' }),
+        value: (row) =>
+          intl.formatMessage({
+            id: row.status === 'ACTIVE' ? 'companyList.status.ACTIVE' : 'companyList.status.INACTIVE',
+          }),
         isSortable: true,
       },
       {

@@ -78,7 +78,9 @@ export class CompanyListStore {
         }),
       ),
     );
-    this.types = new RemoteResource(async () => parseResult(CompanyTypeOptionsSchema, await api.get('/companies/types')));
+    this.types = new RemoteResource(async () =>
+      parseResult(CompanyTypeOptionsSchema, await api.get('/companies/types')),
+    );
     this.statuses = new RemoteResource(async (companyTypes: string) =>
       parseResult(
         CompanyStatusesSchema,
@@ -94,9 +96,13 @@ export class CompanyListStore {
       async () => parseResult(UserDetailsSchema, await api.get('/users/reset-context')),
       WRITE,
     );
-    makeAutoObservable(this, { page: false, types: false, statuses: false, context: false, leave: false }, {
-      autoBind: true,
-    });
+    makeAutoObservable(
+      this,
+      { page: false, types: false, statuses: false, context: false, leave: false },
+      {
+        autoBind: true,
+      },
+    );
   }
 
   get companies(): readonly CompanyRow[] {
@@ -174,4 +180,7 @@ export class CompanyListStore {
 
 /** The area's store, made from the RootStore when the company list first asks for it. */
 export const createCompanyListStore = (root: RootStore): CompanyListStore =>
-  new CompanyListStore(root.api, { user: () => root.session.user, setUser: (details) => root.session.setUser(details) });
+  new CompanyListStore(root.api, {
+    user: () => root.session.user,
+    setUser: (details) => root.session.setUser(details),
+  });

@@ -60,7 +60,10 @@ const GlobalUsersPage = observer(function GlobalUsersPage() {
       {store.download.status === 'error' && (
         <Alert
           tone="critical"
-          action={{ label: intl.formatMessage({ id: 'globalUsers.tryAgain' }), onPress: () => void store.exportUsers() }}
+          action={{
+            label: intl.formatMessage({ id: 'globalUsers.tryAgain' }),
+            onPress: () => void store.exportUsers(),
+          }}
         >
           {intl.formatMessage({ id: 'globalUsers.exportFailed' })}
         </Alert>

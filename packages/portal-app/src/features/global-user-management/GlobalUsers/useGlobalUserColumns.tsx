@@ -10,7 +10,13 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateFormatting } from '../../../i18n/dateFormats';
 
-const SORTABLE: readonly string[] = ['name', 'email', 'companyName', 'lastLogin', 'status'] satisfies GlobalUserSortField[];
+const SORTABLE: readonly string[] = [
+  'name',
+  'email',
+  'companyName',
+  'lastLogin',
+  'status',
+] satisfies GlobalUserSortField[];
 
 /** The columns of global user management in the reader's language; all of them stay on narrow screens (the table scrolls). */
 export function useGlobalUserColumns(locale: Locale): readonly DataTableColumn<GlobalUserRow>[] {
@@ -22,7 +28,13 @@ export function useGlobalUserColumns(locale: Locale): readonly DataTableColumn<G
       id: GlobalUserColumn,
       value: DataTableColumn<GlobalUserRow>['value'],
       rest: Partial<DataTableColumn<GlobalUserRow>> = {},
-    ): DataTableColumn<GlobalUserRow> => ({ id, header: labels[id], value, isSortable: SORTABLE.includes(id), ...rest });
+    ): DataTableColumn<GlobalUserRow> => ({
+      id,
+      header: labels[id],
+      value,
+      isSortable: SORTABLE.includes(id),
+      ...rest,
+    });
     return [
       column('name', (row) => `${row.firstName} ${row.lastName}`),
       column('email', (row) => row.email, { maxLength: 40 }),

@@ -6,17 +6,45 @@ export const GENERATED_COMPANY_COUNT = 600;
 
 const MARKETS: readonly Market[] = ['US', 'MX', 'CA'];
 const FIRST_WORDS = [
-  'Aurora', 'Bayside', 'Cedar', 'Delta', 'Evergreen', 'Falcon', 'Granite', 'Harbor', 'Ironwood', 'Juniper',
-  'Keystone', 'Lakeside', 'Meadow', 'Northern', 'Oakridge', 'Pioneer', 'Quarry', 'Riverbend', 'Summit', 'Tidewater',
+  'Aurora',
+  'Bayside',
+  'Cedar',
+  'Delta',
+  'Evergreen',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Ironwood',
+  'Juniper',
+  'Keystone',
+  'Lakeside',
+  'Meadow',
+  'Northern',
+  'Oakridge',
+  'Pioneer',
+  'Quarry',
+  'Riverbend',
+  'Summit',
+  'Tidewater',
 ];
 const SECOND_WORDS = [
-  'Foods', 'Beverages', 'Home', 'Brands', 'Outfitters', 'Provisions', 'Farms', 'Supply', 'Goods', 'Naturals',
+  'Foods',
+  'Beverages',
+  'Home',
+  'Brands',
+  'Outfitters',
+  'Provisions',
+  'Farms',
+  'Supply',
+  'Goods',
+  'Naturals',
 ];
 const SUFFIXES = ['Co.', 'Inc.', 'Group', 'Ltd.', 'Partners'];
 
 /** The type, tenant type and account type of the n-th company: mostly charter suppliers, some agencies and basics. */
 function kindOf(n: number): Pick<NewCompany, 'companyType' | 'tenantType' | 'accountType'> {
-  if (n % 10 === 7) return { companyType: 'THIRD_PARTY_AGENCY', tenantType: 'THIRD_PARTY_AGENCY', accountType: 'CHARTER' };
+  if (n % 10 === 7)
+    return { companyType: 'THIRD_PARTY_AGENCY', tenantType: 'THIRD_PARTY_AGENCY', accountType: 'CHARTER' };
   if (n % 10 === 9) return { companyType: 'SUPPLIER', tenantType: 'BASIC_VENDOR', accountType: 'BASIC' };
   if (n % 25 === 3) return { companyType: 'ACCOUNT', tenantType: 'SUPPLIER', accountType: 'CHARTER' };
   return { companyType: 'SUPPLIER', tenantType: 'SUPPLIER', accountType: 'CHARTER' };
@@ -35,7 +63,10 @@ export function generatedCompany(n: number): GeneratedCompany {
     SUFFIXES[Math.floor(n / (FIRST_WORDS.length * SECOND_WORDS.length)) % SUFFIXES.length],
   ].join(' ');
   const kind = kindOf(n);
-  const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}-${n}`;
+  const slug = `${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')}-${n + 1}`;
   return {
     name: `${name} ${n + 1}`,
     market: MARKETS[n % MARKETS.length] ?? 'US',

@@ -25,7 +25,12 @@ export const generatedCompaniesPart: SeedPart = {
   async insert(tx: DbTransaction) {
     const inserted: { id: string; businessCode: string }[] = [];
     await insertInBatches(generated, async (batch) => {
-      inserted.push(...(await tx.insert(companies).values(batch).returning({ id: companies.id, businessCode: companies.businessCode })));
+      inserted.push(
+        ...(await tx
+          .insert(companies)
+          .values(batch)
+          .returning({ id: companies.id, businessCode: companies.businessCode })),
+      );
     });
     const productIds = await tx
       .select({ id: products.id, code: products.code })

@@ -22,7 +22,13 @@ interface TargetCompany {
   readonly domain: string;
 }
 
-function userRow(user: GeneratedUser, company: TargetCompany, retailerId: string, first: boolean, passwordHash: string) {
+function userRow(
+  user: GeneratedUser,
+  company: TargetCompany,
+  retailerId: string,
+  first: boolean,
+  passwordHash: string,
+) {
   const external = user.kind === 'EXTERNAL';
   const email = `${user.localPart}@${external ? company.domain : RETAILER_DOMAIN}`;
   const blocked = user.status === 'BLOCKED';
@@ -57,7 +63,11 @@ export const generatedUsersPart: SeedPart = {
         .from(companies)
         .where(gte(companies.businessCode, FIRST_GENERATED_CODE))
         .orderBy(asc(companies.businessCode))
-    ).map(({ id, tenantType, adminEmail }) => ({ id, tenantType, domain: adminEmail.slice(adminEmail.indexOf('@') + 1) }));
+    ).map(({ id, tenantType, adminEmail }) => ({
+      id,
+      tenantType,
+      domain: adminEmail.slice(adminEmail.indexOf('@') + 1),
+    }));
     const [retailer] = await tx
       .select({ id: companies.id })
       .from(companies)
