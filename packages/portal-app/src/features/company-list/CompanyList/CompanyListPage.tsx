@@ -36,7 +36,9 @@ const CompanyListPage = observer(function CompanyListPage() {
   }, [store]);
 
   const { page, query } = store;
-  const status: DataTableStatus = page.status === 'error' ? 'error' : page.status === 'success' ? 'ready' : 'loading';
+  // While the company acted for is being left, the rows wait: acting on them would race the change of context.
+  const status: DataTableStatus =
+    page.status === 'error' ? 'error' : page.status === 'success' && !store.leave.isLoading ? 'ready' : 'loading';
   const sort: SortDescriptor = {
     columnId: query.sortBy,
     direction: query.sortOrder === 'ASC' ? 'ascending' : 'descending',
@@ -89,7 +91,11 @@ const CompanyListPage = observer(function CompanyListPage() {
         <ActForDialog
           company={chosen}
           onClose={() => setChosen(null)}
-          onChosen={() => void navigate(AFTER_CHOOSING_COMPANY)}
+          onChosen={() => {
+            // The dialog closes first, so that no modal outlives the page.
+            setChosen(null);
+            void navigate(AFTER_CHOOSING_COMPANY);
+          }}
         />
       )}
     </div>

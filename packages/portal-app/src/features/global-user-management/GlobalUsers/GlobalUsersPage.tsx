@@ -119,7 +119,11 @@ const GlobalUsersPage = observer(function GlobalUsersPage() {
         <ActForDialog
           company={company}
           onClose={() => setCompany(null)}
-          onChosen={() => void navigate(AFTER_CHOOSING_COMPANY)}
+          onChosen={() => {
+            // The dialog closes first, so that no modal outlives the page.
+            setCompany(null);
+            void navigate(AFTER_CHOOSING_COMPANY);
+          }}
         />
       )}
     </div>
