@@ -16,6 +16,8 @@ import {
 import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
+import { companiesFeature } from './features/companies';
+import { globalUsersFeature } from './features/global-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { emailDomainsFeature } from './features/email-domains';
@@ -68,6 +70,8 @@ export interface AppDependencies {
   readonly portalHosts?: readonly string[];
   /** How long activity log entries are kept, which the log's page says; 400 days unless set. */
   readonly activityLogRetentionDays?: number;
+  /** Whether a company's admins are mailed when a super admin starts acting for it; on unless set. */
+  readonly mailAdminsOnContext?: boolean;
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -85,6 +89,7 @@ export function createApp({
   clock = systemClock,
   portalHosts = [],
   activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
+  mailAdminsOnContext = true,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const jobs = createJobQueue(clock);
@@ -106,6 +111,7 @@ export function createApp({
     outbox,
     rateLimiter,
     portalHosts,
+    mailAdminsOnContext,
   });
   const configuration = configurationFeature({
     db,
@@ -142,6 +148,8 @@ export function createApp({
       support,
     }),
     activityLogFeature({ db, guard, retentionDays: activityLogRetentionDays }),
+    companiesFeature({ db, guard }),
+    globalUsersFeature({ db, guard }),
   ];
 
   const app = new Hono();

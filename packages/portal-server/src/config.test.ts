@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       analyticsLimits: { eventsPerMinutePerAddress: 600, eventsPerMinutePerSession: 120 },
       portalHosts: [],
       activityLogRetentionDays: 400,
+      mailAdminsOnContext: true,
     });
   });
 
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
         ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION: '90',
         PORTAL_HOSTS: 'Insights.Retailer.test, mx.insights.retailer.test',
         ACTIVITY_LOG_RETENTION_DAYS: '90',
+        CONTEXT_MAIL_TO_ADMINS: '0',
       },
       cwd,
     );
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       analyticsLimits: { eventsPerMinutePerAddress: 1000, eventsPerMinutePerSession: 90 },
       portalHosts: ['insights.retailer.test', 'mx.insights.retailer.test'],
       activityLogRetentionDays: 90,
+      mailAdminsOnContext: false,
     });
   });
 

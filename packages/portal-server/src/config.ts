@@ -126,6 +126,8 @@ export interface ServerConfig {
   readonly portalHosts: readonly string[];
   /** Days activity log entries are kept; a daily job deletes older ones. */
   readonly activityLogRetentionDays: number;
+  /** Whether a company's admins are mailed when a super admin starts acting for it. */
+  readonly mailAdminsOnContext: boolean;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +236,7 @@ const EnvSchema = v.object({
     'events',
   ),
   ACTIVITY_LOG_RETENTION_DAYS: positiveWholeNumber(DEFAULT_ACTIVITY_LOG_RETENTION_DAYS, 'days'),
+  CONTEXT_MAIL_TO_ADMINS: v.optional(zeroOrOne, '1'),
   PORTAL_HOSTS: v.optional(
     v.pipe(
       v.string(),
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
     PORTAL_HOSTS,
     ACTIVITY_LOG_RETENTION_DAYS,
+    CONTEXT_MAIL_TO_ADMINS,
   } = parsed.output;
   const dataDir = resolve(cwd, DATA_DIR);
   return {
@@ -314,5 +318,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     portalHosts: PORTAL_HOSTS,
     activityLogRetentionDays: ACTIVITY_LOG_RETENTION_DAYS,
+    mailAdminsOnContext: CONTEXT_MAIL_TO_ADMINS,
   };
 }

@@ -60,6 +60,7 @@ async function start(): Promise<void> {
     analyticsLimits: config.analyticsLimits,
     portalHosts: config.portalHosts,
     activityLogRetentionDays: config.activityLogRetentionDays,
+    mailAdminsOnContext: config.mailAdminsOnContext,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();

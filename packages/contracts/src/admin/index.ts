@@ -5,3 +5,5 @@ export * from './user-changes';
 export * from './user-list';
 export * from './email-domains';
 export * from './partner-associations';
+export * from './companies';
+export * from './global-users';

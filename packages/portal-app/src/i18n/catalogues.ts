@@ -2,6 +2,8 @@ import type { Locale } from '@partner-insights/contracts';
 import type accessRequestsEnUS from '../features/access-requests/messages/en-US.json';
 import type adminEnUS from '../features/admin/messages/en-US.json';
 import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
+import type companyListEnUS from '../features/company-list/messages/en-US.json';
+import type globalUserManagementEnUS from '../features/global-user-management/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import type emailDomainsEnUS from '../features/email-domains/messages/en-US.json';
 import type partnersEnUS from '../features/partners/messages/en-US.json';
@@ -36,7 +38,9 @@ export type MessageId = keyof (typeof firstPaint &
   typeof accessRequestsEnUS &
   typeof activityLogEnUS &
   typeof emailDomainsEnUS &
-  typeof partnersEnUS);
+  typeof partnersEnUS &
+  typeof companyListEnUS &
+  typeof globalUserManagementEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -57,6 +61,8 @@ const LATER_AREAS = {
   'activity-log': () => import('../features/activity-log/messages/en-US.json'),
   'email-domains': () => import('../features/email-domains/messages/en-US.json'),
   partners: () => import('../features/partners/messages/en-US.json'),
+  'company-list': () => import('../features/company-list/messages/en-US.json'),
+  'global-user-management': () => import('../features/global-user-management/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

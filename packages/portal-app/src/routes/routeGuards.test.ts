@@ -46,6 +46,7 @@ describe('routeDecision', () => {
       expect(decide('/apps', choosing)).toEqual(redirect('/companyList'));
       expect(decide('/admin/userList', choosing)).toEqual(redirect('/companyList'));
       expect(decide('/companyList', choosing)).toEqual(render);
+      expect(decide('/globalUserManagement', choosing)).toEqual(render);
       expect(decide('/', choosing)).toEqual(render);
     }
   });

@@ -6,6 +6,9 @@ export const COMPANY_LIST_PATH = '/companyList';
 export const NO_ACCESS_PATH = '/noAccess';
 export const ACCESS_DENIED_PATH = '/accessDenied';
 export const LOGIN_PATH = '/login';
+/** Global user management lists every company's users: a super admin needs no company chosen to open it. */
+const GLOBAL_USER_MANAGEMENT_PATH = '/globalUserManagement';
+const OPEN_WITHOUT_COMPANY: readonly string[] = [COMPANY_LIST_PATH, GLOBAL_USER_MANAGEMENT_PATH];
 
 export interface GuardContext {
   /** The signed-in user, or null for a visitor. */
@@ -42,8 +45,10 @@ export function routeDecision(route: RouteEntry, { user, location }: GuardContex
   }
   if (appUserType(user) === 'SUPER_ADMIN') {
     // Until they have chosen a company to act for (the server then names it as their tenant), every private page
-    // but the company list waits behind it; then they open every page, as that company's administrator would.
-    const waitsForCompany = user.tenant === null && route.access === 'private' && route.path !== COMPANY_LIST_PATH;
+    // but the company list and global user management waits behind it; then they open every page, as that
+    // company's administrator would.
+    const waitsForCompany =
+      user.tenant === null && route.access === 'private' && !OPEN_WITHOUT_COMPANY.includes(route.path);
     return waitsForCompany ? redirect(COMPANY_LIST_PATH) : RENDER;
   }
   if (isBasicUser(user) && !route.basicUsers) return redirect(NO_ACCESS_PATH);

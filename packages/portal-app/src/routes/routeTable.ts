@@ -136,8 +136,20 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
-  later('/companyList', 'private', 'pageTitle.companyList', { permissions: [listOf('COMPANY')] }),
-  later('/globalUserManagement', 'private', 'pageTitle.globalUserManagement', { permissions: [listOf('COMPANY')] }),
+  {
+    path: '/companyList',
+    page: lazyWithTimeout(() => import('../features/company-list/CompanyList/CompanyListPage')),
+    access: 'private',
+    titleKey: 'pageTitle.companyList',
+    permissions: [listOf('COMPANY')],
+  },
+  {
+    path: '/globalUserManagement',
+    page: lazyWithTimeout(() => import('../features/global-user-management/GlobalUsers/GlobalUsersPage')),
+    access: 'private',
+    titleKey: 'pageTitle.globalUserManagement',
+    permissions: [listOf('COMPANY')],
+  },
   {
     // Open to every signed-in user: one without an admin permission is told so on the page itself.
     path: '/admin',

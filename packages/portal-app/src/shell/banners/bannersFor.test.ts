@@ -11,11 +11,22 @@ describe('bannersFor', () => {
   });
 
   it('asks super admins to pick a company to represent, spectators one to view, both with the way back', () => {
-    expect(bannersFor(users.superAdmin)).toEqual([
+    // Before choosing, the server names no tenant.
+    expect(bannersFor({ ...users.superAdmin, tenant: null })).toEqual([
       { id: 'super-admin', messageId: 'banner.superAdmin', link: returnToCompanyList },
     ]);
-    expect(bannersFor(users.spectator)).toEqual([
+    expect(bannersFor({ ...users.spectator, tenant: null })).toEqual([
       { id: 'spectator', messageId: 'banner.spectator', link: returnToCompanyList },
+    ]);
+  });
+
+  it('names the company a super admin represents, or a spectator views, once chosen', () => {
+    const tenant = { id: 'c-1', name: 'Maple Goods', type: 'SUPPLIER' } as const;
+    expect(bannersFor({ ...users.superAdmin, tenant })).toEqual([
+      { id: 'super-admin', messageId: 'banner.superAdminFor', companyName: 'Maple Goods', link: returnToCompanyList },
+    ]);
+    expect(bannersFor({ ...users.spectator, tenant })).toEqual([
+      { id: 'spectator', messageId: 'banner.spectatorFor', companyName: 'Maple Goods', link: returnToCompanyList },
     ]);
   });
 

@@ -30,11 +30,14 @@ export function bannersFor(user: UserDetails | null): readonly SessionBanner[] {
   const permissions = user.authz.permissions ?? [];
   const companyName = user.tenant?.name;
 
+  // Once a company is chosen, the banner names it.
   if (user.authz.group === AUTHZ_GROUPS.superAdmin) {
-    return [{ id: 'super-admin', messageId: 'banner.superAdmin', link: RETURN_TO_COMPANY_LIST }];
+    const messageId = companyName ? 'banner.superAdminFor' : 'banner.superAdmin';
+    return [{ id: 'super-admin', messageId, companyName, link: RETURN_TO_COMPANY_LIST }];
   }
   if (user.authz.group === AUTHZ_GROUPS.superAdminSpectator) {
-    return [{ id: 'spectator', messageId: 'banner.spectator', link: RETURN_TO_COMPANY_LIST }];
+    const messageId = companyName ? 'banner.spectatorFor' : 'banner.spectator';
+    return [{ id: 'spectator', messageId, companyName, link: RETURN_TO_COMPANY_LIST }];
   }
 
   const banners: SessionBanner[] = [];

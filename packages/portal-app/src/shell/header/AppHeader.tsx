@@ -1,14 +1,27 @@
 import { Header, Logo } from '@partner-insights/ui';
-import { lazy } from 'react';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './header.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNavigation } from './MainNavigation';
 import { UserMenu } from './UserMenu';
+import { switchesCompany } from './companySwitcher/switchesCompany';
 
 // The sheet's content loads with the sheet, when a phone's menu first opens: it is no part of the first paint.
 const PhoneMenu = lazy(async () => ({ default: (await import('./PhoneMenu')).PhoneMenu }));
+// Only users of several companies see the switcher: its code loads for them alone.
+const CompanySwitcher = lazy(() => import('./companySwitcher/CompanySwitcher'));
+
+const CompanySwitcherSlot = observer(function CompanySwitcherSlot() {
+  const { session } = useStores();
+  return switchesCompany(session.user) ? (
+    <Suspense fallback={null}>
+      <CompanySwitcher />
+    </Suspense>
+  ) : null;
+});
 
 /**
  * The shell's top bar: the logo home, the navigation the reader may use, the language switch and the user menu;
@@ -27,6 +40,7 @@ export function AppHeader() {
       phoneMenu={(close) => <PhoneMenu close={close} />}
       userMenu={
         <div className={styles.controls}>
+          <CompanySwitcherSlot />
           <LanguageSwitch />
           <UserMenu />
         </div>

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../platform/audit/activity-log.schema';
+import { emailOutbox } from '../../platform/mail';
 import { VIEW_ONLY_MESSAGE } from '../../platform/policy/guard';
 import {
   callApi,
@@ -95,6 +96,25 @@ describe.each(testDatabaseTargets)('the company a user acts for on $name', (targ
         companyName: 'Golden Prairie Mills',
         reason: 'Quarterly access review',
       });
+    });
+
+    it('mails the company’s active admins in their language when a super admin starts acting for it', async () => {
+      const maple = await companyIdOf('Maple Goods');
+      const mailsToMaple = () =>
+        portal.database.db
+          .select()
+          .from(emailOutbox)
+          .where(
+            and(eq(emailOutbox.toAddress, 'admin@maple-goods.test'), eq(emailOutbox.template, 'company-context-set')),
+          );
+      await setContext(await signIn(portal.app, SPECTATOR), maple, 'Looking only');
+      expect(await mailsToMaple()).toHaveLength(0);
+
+      await setContext(await signIn(portal.app, SUPER_ADMIN), maple, 'Ticket 5120: invitations bounce');
+      const [mail] = await mailsToMaple();
+      expect(mail?.subject).toContain('Maple Goods');
+      expect(mail?.text).toContain('dwhitfield');
+      expect(mail?.text).toContain('Ticket 5120: invitations bounce');
     });
 
     it.each([

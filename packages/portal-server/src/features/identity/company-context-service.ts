@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db, DbTransaction } from '../../platform/db/database';
+import type { Outbox } from '../../platform/mail';
+import { isViewOnly } from '../../platform/policy/company-access';
 import { actorOf } from './actor';
-import { companies, sessions, type User } from './identity.schema';
+import { companyContextMail } from './company-context-mail';
+import { companies, sessions, users, type User } from './identity.schema';
 import { taggedCompanyIdsOf } from './tagged-companies';
 
 /** The session a context is chosen in, and who chooses it from where. */
@@ -31,14 +34,50 @@ export interface CompanyContextService {
 
 const NO_CONTEXT = { actingCompanyId: null, contextReason: null, contextSince: null } as const;
 
-/** Each change of context is written with its audit entry, naming the user and the company, in one transaction. */
-export function createCompanyContextService(db: Db, clock: Clock, audit: AuditTrail): CompanyContextService {
+export interface CompanyContextMailing {
+  readonly outbox: Outbox;
+  /** Whether a company's admins are mailed when a super admin starts acting for it. */
+  readonly mailAdmins: boolean;
+}
+
+/**
+ * Each change of context is written with its audit entry, naming the user and the company, in one transaction;
+ * with `mailAdmins`, so is the mail telling the company's active admins that a super admin acts for it.
+ */
+export function createCompanyContextService(
+  db: Db,
+  clock: Clock,
+  audit: AuditTrail,
+  { outbox, mailAdmins }: CompanyContextMailing,
+): CompanyContextService {
   const activeCompany = async (tx: DbTransaction, companyId: string) => {
     const [company] = await tx
       .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(and(eq(companies.id, companyId), eq(companies.status, 'ACTIVE')));
     return company;
+  };
+
+  const mailAdminsOf = async (tx: DbTransaction, company: { id: string; name: string }, user: User, reason: string) => {
+    const admins = await tx
+      .select({ email: users.email, firstName: users.firstName, languageCode: users.languageCode })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, company.id),
+          eq(users.role, 'SUPPLIER_ADMIN'),
+          eq(users.status, 'ACTIVE'),
+          ne(users.id, user.id),
+        ),
+      );
+    const superAdmin = `${user.firstName} ${user.lastName} (${user.loginId})`;
+    for (const admin of admins) {
+      await outbox.enqueue(tx, {
+        to: { address: admin.email, locale: admin.languageCode },
+        template: companyContextMail,
+        params: { firstName: admin.firstName, companyName: company.name, superAdmin, reason },
+      });
+    }
   };
 
   const choose = async (tx: DbTransaction, sessionId: string, companyId: string, reason: string | null) => {
@@ -60,6 +99,8 @@ export function createCompanyContextService(db: Db, clock: Clock, audit: AuditTr
           description: `${user.loginId} acts for ${company.name}: ${reason}`,
           details: { companyName: company.name, reason },
         });
+        // Spectators only look: the admins hear of those who may change their company.
+        if (mailAdmins && !isViewOnly(user.role)) await mailAdminsOf(tx, company, user, reason);
         return true;
       }),
 

@@ -68,6 +68,8 @@ export interface IdentityDependencies extends SessionDependencies {
   readonly launchableProducts: LaunchableProducts;
   /** Where password reset links are written. */
   readonly outbox: Outbox;
+  /** Whether a company's admins are mailed when a super admin starts acting for it. */
+  readonly mailAdminsOnContext: boolean;
   /** Counts password reset requests. */
   readonly rateLimiter: RateLimiter;
   /** Host names links in emails may point at; empty: the loopback names of local runs. */
@@ -91,9 +93,10 @@ export function identityFeature({
   outbox,
   rateLimiter,
   portalHosts,
+  mailAdminsOnContext,
 }: IdentityDependencies): IdentityFeature {
   const userContext = createUserContextService(db, launchableProducts);
-  const contexts = createCompanyContextService(db, clock, audit);
+  const contexts = createCompanyContextService(db, clock, audit, { outbox, mailAdmins: mailAdminsOnContext });
   const passwordReset = createPasswordResetService({ db, clock, audit, outbox, rateLimiter });
 
   const routes = new Hono();

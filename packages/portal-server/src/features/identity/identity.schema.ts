@@ -37,6 +37,8 @@ export const companies = pgTable(
     check('companies_company_type_check', isOneOf(table.companyType, COMPANY_TYPES)),
     check('companies_account_type_check', isOneOf(table.accountType, ACCOUNT_TYPES)),
     check('companies_status_check', isOneOf(table.status, COMPANY_STATUSES)),
+    // The super admin's company list searches names for a substring among thousands of companies.
+    index('companies_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
 
@@ -90,6 +92,8 @@ export const users = pgTable(
       sql`(${table.status} = 'BLOCKED') = (${table.blockedAt} is not null and ${table.blockedBy} is not null and ${table.blockedReason} is not null)`,
     ),
     index('users_company_id_status_idx').on(table.companyId, table.status),
+    // Global user management lists one user type at a time, by name, across every company.
+    index('users_user_type_name_idx').on(table.userType, table.lastName, table.firstName, table.id),
     // User management searches names, email and login id for a substring: trigrams keep that fast at 100k users.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
   ],

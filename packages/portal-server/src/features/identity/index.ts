@@ -8,7 +8,16 @@ export {
   type CreatedSuperAdmin,
   type NewSuperAdmin,
 } from './create-super-admin';
-export { companies, sessions, userCompanies, users, type Company, type User } from './identity.schema';
+export {
+  companies,
+  sessions,
+  userCompanies,
+  users,
+  USER_SEARCH_TEXT,
+  type Company,
+  type NewUser,
+  type User,
+} from './identity.schema';
 export { hashPassword, verifyPassword } from './password';
 export { portalOrigin } from './portal-origin';
 export { UNKNOWN_PORTAL_HOST_MESSAGE } from './password-reset-routes';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { accessReviewDemoParts } from '../../../features/access-review';
 import { partnerAssociationDemoParts } from '../../../features/partner-associations';
+import { generatedCompaniesPart } from '../../../features/companies';
+import { generatedUsersPart } from '../../../features/global-users';
 import { SEED_LOCK_KEY } from '../advisory-lock-keys';
 import type { Db, DbTransaction } from '../database';
 import { demoDataParts } from './seed-demo-data';
@@ -34,8 +36,14 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
     // Servers starting together on one PostgreSQL: the later one waits here, then finds the data.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const referenceData = await seedParts(tx, referenceDataParts);
-    // The access reviews refer to the demo accounts, so they come after them.
-    const demoParts = [...demoDataParts, ...accessReviewDemoParts, ...partnerAssociationDemoParts];
+    // The access reviews refer to the demo accounts, and the generated users to the generated companies.
+    const demoParts = [
+      ...demoDataParts,
+      ...accessReviewDemoParts,
+      ...partnerAssociationDemoParts,
+      generatedCompaniesPart,
+      generatedUsersPart,
+    ];
     return { referenceData, demoData: demoData && (await seedParts(tx, demoParts)) };
   });
 }

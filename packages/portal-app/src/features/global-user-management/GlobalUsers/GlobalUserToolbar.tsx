@@ -1,0 +1,60 @@
+import { ROLES, type Role } from '@partner-insights/contracts';
+import { TableToolbar } from '@partner-insights/tables';
+import { Button, MultiSelect, SearchField } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import type { GlobalUserStore } from '../stores/GlobalUserStore';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
+
+/** The search, the filters (role, attribute, blackout/SBU, product) and the export of every match. */
+export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: { readonly store: GlobalUserStore }) {
+  const intl = useIntl();
+  const { filter } = store;
+  const roleOptions = ((store.roles.data ?? ROLES) as readonly Role[]).map((role) => ({
+    id: role,
+    label: intl.formatMessage({ id: `globalUsers.role.${role}` }),
+  }));
+  const productOptions = (store.products.data?.products ?? []).map(({ code, title }) => ({ id: code, label: title }));
+  const multi = (name: 'roles' | 'attributes' | 'sbu' | 'products', options: { id: string; label: string }[]) => (
+    <MultiSelect
+      label={intl.formatMessage({ id: `globalUsers.filter.${name}` })}
+      options={options}
+      value={[...filter.filters[name]]}
+      onChange={(keys) => void store.setFilter(name, keys.map(String))}
+    />
+  );
+  return (
+    <TableToolbar
+      search={
+        <SearchField
+          key={filter.search}
+          label={intl.formatMessage({ id: 'globalUsers.search' })}
+          placeholder={intl.formatMessage({ id: 'globalUsers.searchPlaceholder' })}
+          defaultValue={filter.search}
+          minLength={1}
+          onSearch={(term) => void store.setSearch(term)}
+        />
+      }
+      filters={
+        <>
+          {multi('roles', roleOptions)}
+          {multi('attributes', asOptions(store.attributes.data ?? []))}
+          {multi('sbu', asOptions(store.sbu.data ?? []))}
+          {multi('products', productOptions)}
+        </>
+      }
+      exportAction={
+        <Button
+          variant="secondary"
+          isDisabled={!store.isFiltered || store.total === 0}
+          isPending={store.download.isLoading}
+          pendingLabel={intl.formatMessage({ id: 'globalUsers.exporting' })}
+          onPress={() => void store.exportUsers()}
+        >
+          {intl.formatMessage({ id: store.download.isLoading ? 'globalUsers.exporting' : 'globalUsers.export' })}
+        </Button>
+      }
+    />
+  );
+});

@@ -1,0 +1,34 @@
+import {
+  UserCompaniesSchema,
+  UserDetailsSchema,
+  type UserCompanies,
+  type UserDetails,
+} from '@partner-insights/contracts';
+import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '../../../api/ApiClient';
+import { parseResult } from '../../../api/parseResult';
+import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
+
+/** The companies a user works for, and switching among them (GET users/companies, GET users/switch-context). */
+export class CompanySwitcherStore {
+  readonly companies: RemoteResource<UserCompanies, [string]>;
+  readonly switching: RemoteResource<UserDetails, [string]>;
+
+  constructor(api: ApiClient) {
+    this.companies = new RemoteResource(async (loginId: string) =>
+      parseResult(UserCompaniesSchema, await api.get('/users/companies', { query: { loginId } })),
+    );
+    this.switching = new RemoteResource(
+      async (companyId: string) =>
+        parseResult(UserDetailsSchema, await api.get('/users/switch-context', { query: { companyId } })),
+      WRITE,
+    );
+    makeAutoObservable(this, { companies: false, switching: false }, { autoBind: true });
+  }
+
+  /** Works for the company from now on; answers the user's details as they now are, or null when refused. */
+  async switchTo(companyId: string): Promise<UserDetails | null> {
+    await this.switching.run(companyId);
+    return this.switching.data;
+  }
+}

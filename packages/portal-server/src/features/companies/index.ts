@@ -1,0 +1,2 @@
+export { companiesFeature } from './feature';
+export { generatedCompaniesPart, insertInBatches } from './seed/seed-companies';

@@ -1,0 +1,147 @@
+import { GlobalUserFilterValuesSchema, GlobalUserPageSchema, type GlobalUserPage } from '@partner-insights/contracts';
+import ExcelJS from 'exceljs';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_PERMITTED_MESSAGE } from '../../platform/policy/guard';
+import {
+  callApi,
+  errorMessageOf,
+  openSeededTestApp,
+  signIn,
+  type SeededTestApp,
+} from '../../platform/testing/seeded-test-app';
+import { testDatabaseTargets } from '../../platform/testing/test-databases';
+
+const SUPER_ADMIN = 'superadmin@partner-insights.test';
+const SPECTATOR = 'spectator@partner-insights.test';
+const ACME_ADMIN = 'admin@acme-foods.test';
+
+describe.each(testDatabaseTargets)('global user management on $name', (target) => {
+  let portal: SeededTestApp;
+  let superAdmin: string;
+
+  const search = async (query: string, body: object, cookie = superAdmin): Promise<GlobalUserPage> => {
+    const response = await callApi(portal.app, `/api/users${query}`, { method: 'POST', cookie, body });
+    expect(response.status).toBe(200);
+    return v.parse(GlobalUserPageSchema, await response.json());
+  };
+
+  beforeAll(async () => {
+    portal = await openSeededTestApp(target);
+    superAdmin = await signIn(portal.app, SUPER_ADMIN);
+  });
+
+  afterAll(() => portal?.close());
+
+  it('pages through thousands of external users by name, ten from page 0 by default', async () => {
+    const first = await search('', {});
+    expect(first.pageNo).toBe(0);
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(3_000);
+    const names = first.items.map(({ lastName, firstName }) => `${lastName} ${firstName}`);
+    expect(names).toEqual([...names].sort());
+    const third = await search('?pageNo=2&pageSize=10', {});
+    expect(third.items.some(({ loginId }) => first.items.some((row) => row.loginId === loginId))).toBe(false);
+    expect(first.items.every(({ companyName, uiCompanyType }) => companyName && uiCompanyType)).toBe(true);
+  });
+
+  it('lists each internal tab apart', async () => {
+    const tabs = await Promise.all(
+      ['INTERNAL', 'INTERNAL_MERCHANT', 'INTERNAL_ASSET_PROTECTION'].map((userType) =>
+        search(`?userType=${userType}&pageSize=100`, {}),
+      ),
+    );
+    for (const tab of tabs) expect(tab.total).toBeGreaterThan(100);
+    const [associates, merchants, assetProtection] = tabs.map(
+      (tab) => new Set(tab.items.map(({ loginId }) => loginId)),
+    );
+    expect([...(merchants ?? [])].some((loginId) => associates?.has(loginId) || assetProtection?.has(loginId))).toBe(
+      false,
+    );
+    expect(tabs[1]?.items.every(({ sbu, buoAreaNumber }) => sbu && buoAreaNumber)).toBe(true);
+  });
+
+  it('searches and filters by role, attribute, SBU, product and company together', async () => {
+    const found = await search('?pageSize=25', { search: 'maple-goods' });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.items.every(({ email }) => email.includes('maple-goods'))).toBe(true);
+
+    const admins = await search('?pageSize=100&sortBy=email&sortOrder=DESC', {
+      filters: { roles: ['SUPPLIER_ADMIN'], products: ['SHOPPER_BEHAVIOR'] },
+    });
+    expect(admins.total).toBeGreaterThan(0);
+    expect(admins.items.every(({ role, appAccess }) => role === 'SUPPLIER_ADMIN' && appAccess.length > 0)).toBe(true);
+    const emails = admins.items.map(({ email }) => email);
+    expect(emails).toEqual([...emails].sort().reverse());
+
+    const grocery = await search('?userType=INTERNAL&pageSize=100', {
+      filters: { sbu: ['Grocery'], attributes: ['Buyer'] },
+    });
+    expect(grocery.total).toBeGreaterThan(0);
+    expect(grocery.items.every(({ sbu }) => sbu === 'Grocery')).toBe(true);
+
+    const companyId = found.items[0]?.companyId ?? '';
+    const ofCompany = await search('?pageSize=100', { filters: { companyIds: [companyId] } });
+    expect(ofCompany.items.every((row) => row.companyId === companyId)).toBe(true);
+  });
+
+  it('answers the roles, attributes and SBU to filter by', async () => {
+    for (const [path, expected] of [
+      ['roles', 'SUPPLIER_ADMIN'],
+      ['attributes', 'Buyer'],
+      ['sbu', 'Grocery'],
+    ] as const) {
+      const response = await callApi(portal.app, `/api/users/filters/${path}`, { cookie: superAdmin });
+      expect(v.parse(GlobalUserFilterValuesSchema, await response.json())).toContain(expected);
+    }
+  });
+
+  it('exports every match as a spreadsheet with the page’s columns', async () => {
+    const body = { filters: { sbu: ['Apparel'] } };
+    const matches = await search('?userType=INTERNAL_MERCHANT&pageSize=10', body);
+    const response = await callApi(portal.app, '/api/users/export?userType=INTERNAL_MERCHANT', {
+      method: 'POST',
+      cookie: superAdmin,
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('global-users-internal-merchant.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Name');
+    expect(sheet?.getRow(1).getCell(8).value).toBe('Blackout/SBU');
+    expect(sheet?.actualRowCount).toBe(matches.total + 1);
+  });
+
+  it('lets a spectator search and export, for searching changes nothing', async () => {
+    const spectator = await signIn(portal.app, SPECTATOR);
+    expect((await search('', { search: 'ana' }, spectator)).total).toBeGreaterThan(0);
+    const exported = await callApi(portal.app, '/api/users/export', { method: 'POST', cookie: spectator, body: {} });
+    expect(exported.status).toBe(200);
+    await exported.arrayBuffer();
+  });
+
+  it('refuses a supplier admin every call, and an invalid filter', async () => {
+    const admin = await signIn(portal.app, ACME_ADMIN);
+    const post = (path: string) => callApi(portal.app, path, { method: 'POST', cookie: admin, body: {} });
+    expect(await errorMessageOf(await post('/api/users'), 403)).toBe(NOT_PERMITTED_MESSAGE);
+    expect(await errorMessageOf(await post('/api/users/export'), 403)).toBe(NOT_PERMITTED_MESSAGE);
+    for (const path of ['roles', 'attributes', 'sbu']) {
+      const response = await callApi(portal.app, `/api/users/filters/${path}`, { cookie: admin });
+      expect(await errorMessageOf(response, 403)).toBe(NOT_PERMITTED_MESSAGE);
+    }
+    const invalid = await callApi(portal.app, '/api/users?userType=EVERYONE', {
+      method: 'POST',
+      cookie: superAdmin,
+      body: {},
+    });
+    expect(invalid.status).toBe(400);
+    const badRole = await callApi(portal.app, '/api/users', {
+      method: 'POST',
+      cookie: superAdmin,
+      body: { filters: { roles: ['KING'] } },
+    });
+    expect(badRole.status).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import type {
+  GlobalUserFilter,
+  GlobalUserPage,
+  GlobalUserQuery,
+  GlobalUserRow,
+  Locale,
+} from '@partner-insights/contracts';
+import { asc, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { userOrgProfiles } from './global-users.schema';
+import {
+  countGlobalUsers,
+  globalUserCondition,
+  globalUserOrder,
+  selectGlobalUsers,
+  toGlobalUserRows,
+} from './global-user-rows';
+
+/** Rows an export reads at a time: the file streams, the rows are never all in memory. */
+const EXPORT_BATCH_SIZE = 1_000;
+
+export interface GlobalUserService {
+  /** A page of the tab's users that match the search and filters. */
+  page(query: GlobalUserQuery, filter: GlobalUserFilter, locale: Locale): Promise<GlobalUserPage>;
+  /** Every matching user of the tab, in the query's order, read a batch at a time. */
+  everyMatch(query: GlobalUserQuery, filter: GlobalUserFilter, locale: Locale): AsyncIterable<GlobalUserRow>;
+  /** The attributes users have, to filter by. */
+  attributes(): Promise<string[]>;
+  /** The blackout/SBU values users have, to filter by. */
+  sbuValues(): Promise<string[]>;
+}
+
+export function createGlobalUserService(db: Db): GlobalUserService {
+  return {
+    async page(query, filter, locale) {
+      const where = globalUserCondition(query.userType, filter);
+      const [selected, total] = await Promise.all([
+        selectGlobalUsers(db)
+          .where(where)
+          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder))
+          .limit(query.pageSize)
+          .offset(query.pageNo * query.pageSize),
+        countGlobalUsers(db, where),
+      ]);
+      return {
+        items: await toGlobalUserRows(db, selected, locale),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total,
+      };
+    },
+
+    async *everyMatch(query, filter, locale) {
+      const where = globalUserCondition(query.userType, filter);
+      for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+        const selected = await selectGlobalUsers(db)
+          .where(where)
+          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder))
+          .limit(EXPORT_BATCH_SIZE)
+          .offset(offset);
+        yield* await toGlobalUserRows(db, selected, locale);
+        if (selected.length < EXPORT_BATCH_SIZE) return;
+      }
+    },
+
+    async attributes() {
+      const rows = await db
+        .selectDistinct({ attribute: sql<string>`unnest(${userOrgProfiles.attributes})`.as('attribute') })
+        .from(userOrgProfiles)
+        .orderBy(sql`1`);
+      return rows.map(({ attribute }) => attribute);
+    },
+
+    async sbuValues() {
+      const rows = await db
+        .selectDistinct({ sbu: userOrgProfiles.sbu })
+        .from(userOrgProfiles)
+        .where(isNotNull(userOrgProfiles.sbu))
+        .orderBy(asc(userOrgProfiles.sbu));
+      return rows.flatMap(({ sbu }) => (sbu === null ? [] : [sbu]));
+    },
+  };
+}

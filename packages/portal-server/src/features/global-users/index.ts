@@ -1,0 +1,3 @@
+export { globalUsersFeature } from './feature';
+export { userOrgProfiles } from './global-users.schema';
+export { generatedUsersPart } from './seed/seed-global-users';
