@@ -16,6 +16,7 @@ import {
 import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
+import { bulkUsersFeature } from './features/bulk-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { healthFeature } from './features/health';
@@ -121,6 +122,7 @@ export function createApp({
     launchList,
     profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
     userManagementFeature({ db, clock, audit, guard, outbox, jobs, rateLimiter, trustProxy, portalHosts }),
+    bulkUsersFeature({ db, clock, audit, guard, outbox, jobs, trustProxy, portalHosts }),
     accessReviewFeature({ db, clock, audit, outbox, jobs, guard, trustProxy, portalHosts }),
     support,
     contactUsFeature({
