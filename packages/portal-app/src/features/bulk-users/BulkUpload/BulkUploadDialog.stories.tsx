@@ -134,7 +134,7 @@ export const BulkUploadPreviewWithErrors: Story = {
 
 export const BulkUploadOverrideConfirmation: Story = {
   args: { state: { phase: 'preview', preview: preview({ needsOverrideConfirmation: true }) } },
-  play: shows('bulkUsers.override.title'),
+  play: shows('bulkUsers.override.confirm'),
 };
 
 export const BulkUploadRunning: Story = {
