@@ -18,6 +18,7 @@ import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
 import { companiesFeature } from './features/companies';
 import { globalUsersFeature } from './features/global-users';
+import { bulkUsersFeature } from './features/bulk-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { emailDomainsFeature } from './features/email-domains';
@@ -130,6 +131,7 @@ export function createApp({
     launchList,
     profileFeature({ db, clock, audit, guard, identity, configuration, launchList }),
     userManagementFeature({ db, clock, audit, guard, outbox, jobs, rateLimiter, trustProxy, portalHosts }),
+    bulkUsersFeature({ db, clock, audit, guard, outbox, jobs, trustProxy, portalHosts }),
     accessReviewFeature({ db, clock, audit, outbox, jobs, guard, trustProxy, portalHosts }),
     emailDomainsFeature({ db, clock, audit, guard }),
     partnerAssociationsFeature({ db, clock, audit, jobs, guard }),

@@ -2,6 +2,7 @@ import type { MailSettings } from './config';
 import { activityLogRetentionHandler, activityLogRetentionJob } from './features/activity-log';
 import { accessLapseHandler, accessLapseJob } from './features/access-review';
 import { partnerLapseHandler, partnerLapseJob } from './features/partner-associations';
+import { withBulkUsersJobs } from './features/bulk-users';
 import { createAuditTrail } from './platform/audit/audit-trail';
 import type { Clock } from './platform/clock';
 import { withRegistrationJobs } from './features/user-management';
@@ -22,5 +23,5 @@ export function serverJobHandlers({ clock, mail, activityLogRetentionDays }: Job
     .register(accessLapseJob, accessLapseHandler(clock, audit))
     .register(partnerLapseJob, partnerLapseHandler(clock, audit))
     .register(activityLogRetentionJob, activityLogRetentionHandler(activityLogRetentionDays, clock));
-  return withRegistrationJobs(handlers, clock, audit);
+  return withBulkUsersJobs(withRegistrationJobs(handlers, clock, audit), clock, audit);
 }

@@ -30,6 +30,7 @@ export const ACTIVITY_EVENTS = [
   'USER_BLOCKED',
   'USER_UNBLOCKED',
   'USERS_EXPORTED',
+  'BULK_USERS_APPLIED',
   // access requests and audits
   'ACCESS_REQUEST_APPROVED',
   'ACCESS_REQUEST_REJECTED',

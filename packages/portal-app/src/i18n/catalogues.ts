@@ -1,6 +1,7 @@
 import type { Locale } from '@partner-insights/contracts';
 import type accessRequestsEnUS from '../features/access-requests/messages/en-US.json';
 import type adminEnUS from '../features/admin/messages/en-US.json';
+import type bulkUsersEnUS from '../features/bulk-users/messages/en-US.json';
 import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
 import type companyListEnUS from '../features/company-list/messages/en-US.json';
 import type globalUserManagementEnUS from '../features/global-user-management/messages/en-US.json';
@@ -33,6 +34,7 @@ export type MessageId = keyof (typeof firstPaint &
   typeof supportEnUS &
   typeof contactUsEnUS &
   typeof userManagementEnUS &
+  typeof bulkUsersEnUS &
   typeof adminEnUS &
   typeof registrationEnUS &
   typeof accessRequestsEnUS &
@@ -55,6 +57,7 @@ const LATER_AREAS = {
   support: () => import('../features/support/messages/en-US.json'),
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),
   'user-management': () => import('../features/user-management/messages/en-US.json'),
+  'bulk-users': () => import('../features/bulk-users/messages/en-US.json'),
   admin: () => import('../features/admin/messages/en-US.json'),
   registration: () => import('../features/registration/messages/en-US.json'),
   'access-requests': () => import('../features/access-requests/messages/en-US.json'),

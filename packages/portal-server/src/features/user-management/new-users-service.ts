@@ -39,6 +39,14 @@ export interface NewUsersService {
   validate(companyId: string, newUsers: readonly NewUser[], site: RequestSite): Promise<NewUsersValidation>;
   /** Adds the users as invited (PENDING) and mails each an invitation, all or none. */
   create(actor: Actor, companyId: string, newUsers: readonly NewUser[], adding: AddingSite): Promise<CreateResult>;
+  /** The same, in the caller's transaction, for callers that record more in it (a bulk task's row). */
+  createIn(
+    tx: DbTransaction,
+    actor: Actor,
+    companyId: string,
+    newUsers: readonly NewUser[],
+    adding: AddingSite,
+  ): Promise<CreateResult>;
 }
 
 export interface NewUsersDependencies {
@@ -85,7 +93,7 @@ async function problemsOf(
 }
 
 export function createNewUsersService({ db, clock, audit, invitations }: NewUsersDependencies): NewUsersService {
-  return {
+  const service: NewUsersService = {
     async options(companyId, site, locale) {
       const company = await managedCompany(db, companyId);
       const offered = await activeAssociatedProducts(db, companyId, site, locale);
@@ -100,78 +108,81 @@ export function createNewUsersService({ db, clock, audit, invitations }: NewUser
       return problemsOf(db, company, newUsers, await activeAssociatedProducts(db, companyId, site, 'en-US'));
     },
 
-    create(actor, companyId, newUsers, { site, origin }) {
-      return db.transaction(async (tx): Promise<CreateResult> => {
-        const company = await managedCompany(tx, companyId);
-        const offered = await activeAssociatedProducts(tx, companyId, site, 'en-US');
-        const validation = await problemsOf(tx, company, newUsers, offered);
-        if (!validation.valid) return { outcome: 'invalid', validation };
+    create(actor, companyId, newUsers, adding) {
+      return db.transaction((tx) => service.createIn(tx, actor, companyId, newUsers, adding));
+    },
 
-        const now = clock();
-        const productIds = new Map(offered.map(({ code, id }) => [code, id]));
-        const created: NewUsersCreated['users'] = [];
-        for (const newUser of newUsers) {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: newUser.email,
-              // External users sign in with their address.
-              loginId: newUser.email,
-              firstName: newUser.firstName,
-              lastName: newUser.lastName,
-              userType: 'EXTERNAL',
-              role: newUser.role,
-              companyId,
-              thirdPartyUser: company.companyType === 'THIRD_PARTY_AGENCY',
-              languageCode: MARKET_LANGUAGE[site.market],
-              status: 'PENDING',
-              createdBy: actor.loginId,
-              createdAt: now,
-            })
-            .returning({ id: users.id, loginId: users.loginId });
-          if (!user) throw new Error('The invited user was not stored');
-          const [request] = await tx
-            .insert(userRequests)
-            .values({
-              type: 'CREATE_USER',
-              stage: 'INVITATION_SENT',
-              userId: user.id,
-              companyId,
-              createdBy: actor.loginId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: userRequests.id });
-          if (!request) throw new Error('The invitation request was not stored');
-          if (newUser.products.length > 0) {
-            await tx.insert(productAccess).values(
-              newUser.products.map((code) => ({
-                userId: user.id,
-                productId: productIds.get(code) ?? '',
-                status: 'ACCESS_PENDING' as const,
-                updatedAt: now,
-              })),
-            );
-          }
-          await invitations.send(tx, {
-            requestId: request.id,
+    async createIn(tx, actor, companyId, newUsers, { site, origin }): Promise<CreateResult> {
+      const company = await managedCompany(tx, companyId);
+      const offered = await activeAssociatedProducts(tx, companyId, site, 'en-US');
+      const validation = await problemsOf(tx, company, newUsers, offered);
+      if (!validation.valid) return { outcome: 'invalid', validation };
+
+      const now = clock();
+      const productIds = new Map(offered.map(({ code, id }) => [code, id]));
+      const created: NewUsersCreated['users'] = [];
+      for (const newUser of newUsers) {
+        const [user] = await tx
+          .insert(users)
+          .values({
             email: newUser.email,
+            // External users sign in with their address.
+            loginId: newUser.email,
             firstName: newUser.firstName,
-            companyName: company.name,
-            market: site.market,
-            origin,
-          });
-          await audit.record(tx, actor, {
-            event: 'USER_INVITED',
-            entityId: user.loginId,
-            description: 'User invited',
-            details: { role: newUser.role, products: newUser.products.join(','), taskId: request.id },
+            lastName: newUser.lastName,
+            userType: 'EXTERNAL',
+            role: newUser.role,
             companyId,
-          });
-          created.push({ loginId: user.loginId, taskId: request.id });
+            thirdPartyUser: company.companyType === 'THIRD_PARTY_AGENCY',
+            languageCode: MARKET_LANGUAGE[site.market],
+            status: 'PENDING',
+            createdBy: actor.loginId,
+            createdAt: now,
+          })
+          .returning({ id: users.id, loginId: users.loginId });
+        if (!user) throw new Error('The invited user was not stored');
+        const [request] = await tx
+          .insert(userRequests)
+          .values({
+            type: 'CREATE_USER',
+            stage: 'INVITATION_SENT',
+            userId: user.id,
+            companyId,
+            createdBy: actor.loginId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: userRequests.id });
+        if (!request) throw new Error('The invitation request was not stored');
+        if (newUser.products.length > 0) {
+          await tx.insert(productAccess).values(
+            newUser.products.map((code) => ({
+              userId: user.id,
+              productId: productIds.get(code) ?? '',
+              status: 'ACCESS_PENDING' as const,
+              updatedAt: now,
+            })),
+          );
         }
-        return { outcome: 'created', created: { users: created } };
-      });
+        await invitations.send(tx, {
+          requestId: request.id,
+          email: newUser.email,
+          firstName: newUser.firstName,
+          companyName: company.name,
+          market: site.market,
+          origin,
+        });
+        await audit.record(tx, actor, {
+          event: 'USER_INVITED',
+          entityId: user.loginId,
+          description: 'User invited',
+          details: { role: newUser.role, products: newUser.products.join(','), taskId: request.id },
+          companyId,
+        });
+        created.push({ loginId: user.loginId, taskId: request.id });
+      }
+      return { outcome: 'created', created: { users: created } };
     },
   };
+  return service;
 }

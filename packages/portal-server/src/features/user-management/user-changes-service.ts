@@ -22,6 +22,14 @@ export type ChangeResult =
 
 export interface UserChangesService {
   setAccess(actor: Actor, companyId: string, change: UserAccessSet, site: RequestSite): Promise<ChangeResult>;
+  /** The same, in the caller's transaction, for callers that record more in it (a bulk task's row). */
+  setAccessIn(
+    tx: DbTransaction,
+    actor: Actor,
+    companyId: string,
+    change: UserAccessSet,
+    site: RequestSite,
+  ): Promise<ChangeResult>;
   grantAccess(actor: Actor, companyId: string, grant: UserAccessGrant, site: RequestSite): Promise<ChangeResult>;
   remove(actor: Actor, companyId: string, loginIds: readonly string[]): Promise<ChangeResult>;
   block(actor: Actor, companyId: string, block: UsersBlock): Promise<ChangeResult>;
@@ -84,31 +92,33 @@ export function createUserChangesService(db: Db, clock: Clock, audit: AuditTrail
       companyId,
     });
 
-  return {
-    setAccess(actor, companyId, { loginId, role, products }, site) {
-      return db.transaction(async (tx): Promise<ChangeResult> => {
-        const selected = await selectUsers(tx, actor, companyId, [loginId], { allowSelf: true });
-        if (selected.outcome !== 'selected') return selected;
-        const company = await managedCompany(tx, companyId);
-        if (!assignableRoles(company.tenantType).includes(role)) return { outcome: 'roleNotAllowed' };
-        const offered = await offeredIds(tx, companyId, products, site);
-        if (offered.outcome !== 'offered') return offered;
-        const [user] = selected.users;
-        if (!user) return { outcome: 'notFound', loginIds: [loginId] };
+  const service: UserChangesService = {
+    setAccess(actor, companyId, change, site) {
+      return db.transaction((tx) => service.setAccessIn(tx, actor, companyId, change, site));
+    },
 
-        await tx.update(users).set({ role }).where(eq(users.id, user.id));
-        await tx
-          .delete(productAccess)
-          .where(
-            and(
-              eq(productAccess.userId, user.id),
-              offered.ids.length > 0 ? notInArray(productAccess.productId, offered.ids) : undefined,
-            ),
-          );
-        await grant(tx, user, offered.ids);
-        await accessChanged(tx, actor, companyId, { ...user, role }, products);
-        return { outcome: 'changed', changed: 1 };
-      });
+    async setAccessIn(tx, actor, companyId, { loginId, role, products }, site): Promise<ChangeResult> {
+      const selected = await selectUsers(tx, actor, companyId, [loginId], { allowSelf: true });
+      if (selected.outcome !== 'selected') return selected;
+      const company = await managedCompany(tx, companyId);
+      if (!assignableRoles(company.tenantType).includes(role)) return { outcome: 'roleNotAllowed' };
+      const offered = await offeredIds(tx, companyId, products, site);
+      if (offered.outcome !== 'offered') return offered;
+      const [user] = selected.users;
+      if (!user) return { outcome: 'notFound', loginIds: [loginId] };
+
+      await tx.update(users).set({ role }).where(eq(users.id, user.id));
+      await tx
+        .delete(productAccess)
+        .where(
+          and(
+            eq(productAccess.userId, user.id),
+            offered.ids.length > 0 ? notInArray(productAccess.productId, offered.ids) : undefined,
+          ),
+        );
+      await grant(tx, user, offered.ids);
+      await accessChanged(tx, actor, companyId, { ...user, role }, products);
+      return { outcome: 'changed', changed: 1 };
     },
 
     grantAccess(actor, companyId, { loginIds, products }, site) {
@@ -194,4 +204,5 @@ export function createUserChangesService(db: Db, clock: Clock, audit: AuditTrail
       });
     },
   };
+  return service;
 }

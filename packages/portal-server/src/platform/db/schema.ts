@@ -12,6 +12,7 @@ export * from '../../features/email-domains/email-domains.schema';
 export * from '../../features/partner-associations/partner-associations.schema';
 export * from '../../features/access-review/access-review.schema';
 export * from '../../features/global-users/global-users.schema';
+export * from '../../features/bulk-users/bulk-users.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';
 export * from '../jobs/jobs.schema';

@@ -1,4 +1,4 @@
-import { CONTACT_US_PARTS, INCIDENT_PARTS } from '@partner-insights/contracts';
+import { BULK_FILE_PART, CONTACT_US_PARTS, INCIDENT_PARTS } from '@partner-insights/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMultipart } from '../testing/multipart-post';
 import { callApi, errorMessageOf, openSeededTestApp, signIn, type SeededTestApp } from '../testing/seeded-test-app';
@@ -29,7 +29,11 @@ type PlausibleRequest =
   | {
       readonly query?: string;
       readonly multipart: { parts: typeof INCIDENT_PARTS | typeof CONTACT_US_PARTS; detail: unknown };
-    };
+    }
+  | { readonly query?: string; readonly spreadsheet: string; readonly headers?: Readonly<Record<string, string>> };
+
+/** A bulk user spreadsheet of one valid row. */
+const BULK_CSV = `Email,First name,Last name,Role,Products\r\n${NEW_USER.email},Nora,Quinn,REGULAR_USER,SHOPPER_BEHAVIOR`;
 
 const supportChoice = { supportType: 1463, issue: 2047, issueType: 3001, subIssueType: 4001 };
 /** By route name, for a spectator viewing company `companyId`. */
@@ -94,6 +98,15 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
   'POST /api/v1/identity/accounts/:tenantId/bulk-access-requests': {
     json: { tenantId: companyId, approvals: [{ requestId: SOME_ACCESS_REQUEST_ID, decision: 'APPROVED' }] },
   },
+  'POST /api/companies/:companyId/users/bulk-upload/validate-create': {
+    query: '?isOverrideConfirmed=true',
+    spreadsheet: BULK_CSV,
+  },
+  'POST /api/v1/identity/companies/:companyId/users/bulk-edit': {
+    spreadsheet: BULK_CSV,
+    headers: { tenant_id: companyId },
+  },
+  'POST /api/companies/:companyId/users/bulk-tasks/:taskId/apply': { json: {} },
   'PUT /api/companies/:companyId/access-audit': {
     json: { reviewedUsers: true, madeChanges: true, acknowledged: true },
   },
@@ -135,6 +148,11 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
         .replace(':associationId', SOME_TASK_ID) + (request.query ?? '');
     const headers = { Host: 'localhost:3000', Cookie: cookie };
     if ('multipart' in request) return postMultipart(portal.app, path, { ...request.multipart, headers });
+    if ('spreadsheet' in request) {
+      const form = new FormData();
+      form.set(BULK_FILE_PART, new File([request.spreadsheet], 'users.csv', { type: 'text/csv' }));
+      return portal.app.request(path, { method: 'POST', headers: { ...headers, ...request.headers }, body: form });
+    }
     return callApi(portal.app, path, {
       method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
       cookie,

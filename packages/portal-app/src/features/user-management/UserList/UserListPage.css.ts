@@ -31,3 +31,11 @@ export const selectedCount = style({
 export const tabsSkeleton = style({
   minHeight: vars.size.control,
 });
+
+/** The header's buttons: bulk upload and bulk edit beside adding one user. */
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});

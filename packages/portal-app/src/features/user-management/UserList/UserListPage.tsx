@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { AccessRequestsTab, useAccessRequestsTotal } from '../../access-requests';
+import { BulkTaskStatus, BulkUserActions } from '../../bulk-users';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { UserDialogs } from '../UserDialogs/UserDialogs';
@@ -73,13 +74,17 @@ const UserListPage = observer(function UserListPage() {
         description={intl.formatMessage({ id: 'userList.description' })}
         actions={
           store.mayManage && (
-            <Button onPress={() => store.openDialog({ kind: 'addUser' })}>
-              {intl.formatMessage({ id: 'userList.addUser' })}
-            </Button>
+            <div className={styles.headerActions}>
+              <BulkUserActions />
+              <Button onPress={() => store.openDialog({ kind: 'addUser' })}>
+                {intl.formatMessage({ id: 'userList.addUser' })}
+              </Button>
+            </div>
           )
         }
       />
       {!store.mayManage && <ViewOnlyNotice />}
+      {store.mayManage && <BulkTaskStatus />}
       {counts === null && store.listStatus === 'loading' ? (
         // Until the counts arrive the tabs' labels are unknown: their place is held, the table shows its skeleton.
         <>

@@ -1,0 +1,39 @@
+import { Button } from '@partner-insights/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { useAreaStore } from '../../../stores/StoresContext';
+import { createBulkUsersStore } from '../stores/BulkUsersStore';
+import { BulkTaskPanel } from './BulkTaskPanel';
+import { BulkUploadDialog } from './BulkUploadDialog';
+import * as styles from './BulkUpload.css';
+
+/** The user list's bulk upload and bulk edit buttons, with their dialog. */
+export const BulkUserActions = observer(function BulkUserActions() {
+  useAreaMessages('bulk-users');
+  const store = useAreaStore(createBulkUsersStore);
+  const intl = useIntl();
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onPress={() => store.open('create')}>
+        {intl.formatMessage({ id: 'bulkUsers.bulkUpload' })}
+      </Button>
+      <Button variant="secondary" onPress={() => store.open('edit')}>
+        {intl.formatMessage({ id: 'bulkUsers.bulkEdit' })}
+      </Button>
+      <BulkUploadDialog store={store} />
+    </div>
+  );
+});
+
+/** The admin's newest bulk task on the user list, found again on the server whenever the page opens. */
+export const BulkTaskStatus = observer(function BulkTaskStatus() {
+  useAreaMessages('bulk-users');
+  const store = useAreaStore(createBulkUsersStore);
+  useEffect(() => {
+    void store.resume();
+    return store.stop;
+  }, [store]);
+  return <BulkTaskPanel store={store} />;
+});

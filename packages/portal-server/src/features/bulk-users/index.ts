@@ -1,0 +1,2 @@
+export { bulkUsersFeature } from './feature';
+export { withBulkUsersJobs } from './bulk-apply-job';
