@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { accessReviewDemoParts } from '../../../features/access-review';
+import { defaultContentDir, importContent } from '../../../features/content';
 import { SEED_LOCK_KEY } from '../advisory-lock-keys';
 import type { Db, DbTransaction } from '../database';
 import { demoDataParts } from './seed-demo-data';
@@ -35,6 +36,10 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
     const referenceData = await seedParts(tx, referenceDataParts);
     // The access reviews refer to the demo accounts, so they come after them.
     const demoParts = [...demoDataParts, ...accessReviewDemoParts];
-    return { referenceData, demoData: demoData && (await seedParts(tx, demoParts)) };
+    const seededDemoData = demoData && (await seedParts(tx, demoParts));
+    // The content folder's files are the source of the knowledge base and the legal pages: every start brings the
+    // database in line with them.
+    await importContent(tx, defaultContentDir);
+    return { referenceData, demoData: seededDemoData };
   });
 }

@@ -1,0 +1,2 @@
+export * from './content-schemas';
+export * from './content-values';
