@@ -141,6 +141,7 @@ export const ContentFragmentSchema = v.object({
   summary: v.string(),
   html: v.string(),
   publishedOn: v.nullable(v.string()),
+  updatedOn: v.string(),
   tags: v.array(v.string()),
   /** Whether a PDF of it can be downloaded (the terms). */
   downloadable: v.boolean(),

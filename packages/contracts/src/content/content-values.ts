@@ -2,6 +2,7 @@
 // and what the content calls answer with (spec administration-and-content §7 "Knowledge base", "Release notes",
 // "Terms").
 import type { TenantType } from '../identity/identity-values';
+import type { UserDetails } from '../identity/user-details';
 import type { Locale } from '../locales';
 
 /** The two knowledge bases: the full one of charter users, and the reduced one basic users may read. */
@@ -45,6 +46,12 @@ export function termsCompanyType(tenantType: TenantType | undefined): TermsCompa
 /** GET content-fragments/details?assetPath=terms-and-conditions/{companyType}-terms-and-conditions */
 export const termsAssetPath = (companyType: TermsCompanyType): string =>
   `${TERMS_FOLDER}/${companyType}-terms-and-conditions`;
+
+/** Third parties: users of a partner agency, and suppliers' users sponsored by one. */
+export function isThirdPartyUser(user: Pick<UserDetails, 'tenant' | 'third_party_user'>): boolean {
+  const type = user.tenant?.type;
+  return user.third_party_user || type === 'THIRD_PARTY_AGENCY' || type === 'BASIC_THIRD_PARTY_AGENCY';
+}
 
 /** The data sharing addendum; third parties read its -3p-users variant. */
 export const dataSharingAddendumAssetPath = (thirdParty: boolean): string =>

@@ -25,7 +25,6 @@ import {
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { marketFeatureFlags } from '../configuration';
 
-const US = 'localhost:3000';
 const MX = 'mx.localhost:3000';
 const CA = 'ca.localhost:3000';
 
@@ -310,6 +309,13 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
         await get('/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf', { cookie: undefined }),
         404,
       );
+    });
+
+    it('takes the PDF’s language from the link when it names one, and refuses one it does not know', async () => {
+      const path = '/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf';
+      const spanish = await get(`${path}?locale=es-MX`, { cookie: undefined, host: MX, acceptLanguage: 'en-US' });
+      expect(spanish.headers.get('content-disposition')).toContain('supplier-terms-and-conditions-es-MX.pdf');
+      await errorMessageOf(await get(`${path}?locale=de-DE`, { cookie: undefined, host: MX }), 400);
     });
   });
 });

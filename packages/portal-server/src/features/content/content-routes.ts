@@ -10,6 +10,7 @@ import {
   KB_WORKSPACES,
   KbHierarchyQuerySchema,
   KbSearchRequestSchema,
+  LOCALES,
   type FeatureFlag,
   type KbWorkspace,
 } from '@partner-insights/contracts';
@@ -39,6 +40,9 @@ const NOT_PUBLISHED = 'There is no such content on this site';
 const PUBLIC_FOLDERS = ['pages', 'privacy-policy', 'terms-and-conditions'];
 
 const readerOf = (c: Context): Reader => ({ market: requestSite(c).market, locale: requestLocale(c) });
+
+/** A download link cannot set Accept-Language: it names the language in its query instead. */
+const PdfQuerySchema = v.object({ locale: v.optional(v.picklist(LOCALES)) });
 
 /**
  * The spec's content calls (administration-and-content §7 "Knowledge base", "Release notes", "Terms"): the knowledge
@@ -121,10 +125,11 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
       const fragment = await content.fragment(assetPath, readerOf(c));
       return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
     })
-    .get('/content-management/terms-and-conditions/:name/pdf', visitors, async (c) => {
+    .get('/content-management/terms-and-conditions/:name/pdf', visitors, validateQuery(PdfQuerySchema), async (c) => {
       const assetPath = `terms-and-conditions/${c.req.param('name')}`;
       if (!v.is(AssetPathSchema, assetPath)) return errorResponse(c, 404, NOT_PUBLISHED);
-      const pdf = await termsPdf(content, assetPath, readerOf(c));
+      const { locale = requestLocale(c) } = c.req.valid('query');
+      const pdf = await termsPdf(content, assetPath, { market: requestSite(c).market, locale });
       if (!pdf) return errorResponse(c, 404, NOT_PUBLISHED);
       return c.body(new Uint8Array(pdf.bytes), 200, {
         'Content-Type': 'application/pdf',

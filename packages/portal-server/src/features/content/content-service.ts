@@ -247,6 +247,7 @@ export function createContentService(db: Db): ContentService {
         summary: found.summary,
         html: found.html,
         publishedOn: found.publishedOn,
+        updatedOn: found.updatedOn,
         tags: found.tags,
         downloadable: found.folder === 'terms-and-conditions',
         ...servedLanguage(found.locale, reader.locale),
