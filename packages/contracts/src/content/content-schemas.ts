@@ -65,12 +65,6 @@ export const KbArticleSchema = v.object({
 });
 export type KbArticle = v.InferOutput<typeof KbArticleSchema>;
 
-/** GET knowledgeBaseTopArticle: the articles the launch list offers, for the reader's market, language and type. */
-export const KbTopArticlesSchema = v.object({
-  articles: v.array(v.object({ contentId: v.string(), title: v.string() })),
-});
-export type KbTopArticles = v.InferOutput<typeof KbTopArticlesSchema>;
-
 /** POST v1/content/execute-persisted-query: the knowledge-base search. */
 export const KbSearchRequestSchema = v.object({
   query: v.literal(KB_SEARCH_QUERY),

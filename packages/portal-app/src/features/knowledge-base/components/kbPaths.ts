@@ -6,16 +6,10 @@ export const KB_HOME: Readonly<Record<KbWorkspace, string>> = {
   basic: '/knowledgeBase/basic',
 };
 
-const ARTICLE_PAGE: Readonly<Record<KbWorkspace, string>> = {
-  charter: '/knowledgeBase/article/content',
-  basic: '/knowledgeBase/basic/article',
-};
-
-export const articlePath = (workspace: KbWorkspace, contentId: string): string =>
-  `${ARTICLE_PAGE[workspace]}?${new URLSearchParams({ article: contentId }).toString()}`;
-
 export const categoryPath = (categoryId: string): string =>
   `/knowledgeBase/articles?${new URLSearchParams({ category: categoryId }).toString()}`;
 
 export const searchPath = (term: string, page = 0): string =>
   `/knowledgeBase/search?${new URLSearchParams({ q: term, ...(page > 0 && { page: String(page + 1) }) }).toString()}`;
+
+export { articlePath } from './articlePath';
