@@ -3,6 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 // The server's sanitised HTML carries no classes: its elements are styled from the one container around them.
 
+export const document = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
 export const body = style({
   maxWidth: '48rem',
   color: vars.colour.text.primary,

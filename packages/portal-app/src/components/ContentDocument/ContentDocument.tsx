@@ -40,7 +40,7 @@ export function ContentDocument({
 }: ContentDocumentProps) {
   const navigate = useNavigate();
   return (
-    <article lang={locale}>
+    <article lang={locale} className={styles.document}>
       {breadcrumb}
       <PageHeader title={title} description={description} actions={actions} />
       {fallbackNotice && <Alert tone="info">{fallbackNotice}</Alert>}

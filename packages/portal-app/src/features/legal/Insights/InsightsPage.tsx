@@ -5,5 +5,5 @@ const SOURCE = { call: 'public', assetPath: PUBLIC_PAGE_PATHS.insights } as cons
 
 /** /articles/insights: how suppliers use the portal's insights, for anyone. */
 export default function InsightsPage() {
-  return <LegalDocumentPage source={SOURCE} />;
+  return <LegalDocumentPage source={SOURCE} describedBy="summary" />;
 }

@@ -12,7 +12,7 @@ const LandingPage = observer(function LandingPage() {
   const { session } = useStores();
   const intl = useIntl();
   return (
-    <LegalDocumentPage source={SOURCE}>
+    <LegalDocumentPage source={SOURCE} describedBy="summary">
       <div>
         {session.user ? (
           <ActionLink to="/apps">{intl.formatMessage({ id: 'legal.landing.apps' })}</ActionLink>

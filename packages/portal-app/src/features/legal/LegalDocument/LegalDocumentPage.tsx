@@ -21,10 +21,17 @@ export interface LegalDocumentPageProps {
   readonly actions?: (document: ContentFragment) => ReactNode;
   /** After the text (the landing page's way in). */
   readonly children?: ReactNode;
+  /** Under the title: the date of the last change (legal texts), or what the page is about (public pages). */
+  readonly describedBy?: 'updated' | 'summary';
 }
 
 /** A legal or public page: its document from the content folder, in the reader's language or with a notice. */
-export const LegalDocumentPage = observer(function LegalDocumentPage({ source, actions, children }: LegalDocumentPageProps) {
+export const LegalDocumentPage = observer(function LegalDocumentPage({
+  source,
+  actions,
+  children,
+  describedBy = 'updated',
+}: LegalDocumentPageProps) {
   useAreaMessages('legal');
   const store = useAreaStore(createLegalStore);
   const locale = useStores().locale.locale;
@@ -58,7 +65,11 @@ export const LegalDocumentPage = observer(function LegalDocumentPage({ source, a
             title={data.title}
             html={data.html}
             locale={data.locale}
-            description={intl.formatMessage({ id: 'legal.updated' }, { date: formatDate(data.updatedOn) })}
+            description={
+              describedBy === 'updated'
+                ? intl.formatMessage({ id: 'legal.updated' }, { date: formatDate(data.updatedOn) })
+                : data.summary
+            }
             actions={actions?.(data)}
             fallbackNotice={
               data.fallback
