@@ -12,7 +12,7 @@ test('a US user reads a release note, filters them by topic, and the MX site has
   await expect(notes.first()).toHaveText('Report Builder: pause and resume schedules');
 
   await main.getByRole('button', { name: /Show notes about/ }).click();
-  await page.getByRole('option', { name: 'Troubleshooting (2)' }).click();
+  await page.getByRole('option', { name: 'Troubleshooting (2 notes)' }).click();
   await expect(page).toHaveURL(/\/releaseNotes\?tag=troubleshooting$/);
   await expect(notes).toHaveText(['See the progress of large exports', 'Comment on your support tickets']);
 
