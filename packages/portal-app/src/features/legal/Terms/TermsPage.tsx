@@ -2,6 +2,7 @@ import { termsAssetPath, termsCompanyType } from '@partner-insights/contracts';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ActionLink } from '../../../components/ActionLink/ActionLink';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useStores } from '../../../stores/StoresContext';
 import { LegalDocumentPage } from '../LegalDocument/LegalDocumentPage';
 import { termsPdfPath } from '../stores/LegalStore';
@@ -11,6 +12,7 @@ import { termsPdfPath } from '../stores/LegalStore';
  * reader's language.
  */
 const TermsPage = observer(function TermsPage() {
+  useAreaMessages('legal');
   const { session, locale } = useStores();
   const intl = useIntl();
   const { user } = session;
