@@ -32,7 +32,9 @@ test('a supplier browses the knowledge base to an article and searches it in es-
   await main.getByRole('searchbox', { name: 'Buscar en la base de conocimientos' }).press('Enter');
   await expect(page).toHaveURL(/\/knowledgeBase\/search\?q=informes$/);
   await expect(main.getByRole('status').filter({ hasText: /coincide/ })).toBeVisible();
-  const hit = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Exportar un informe a Excel' }) });
+  const hit = main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Exportar un informe a Excel' }) });
   await expect(hit.locator('mark').first()).toHaveText(/informe/i);
   await page.screenshot({ path: 'test-results/e2e/knowledge-base-search-es-MX.png', fullPage: true });
 

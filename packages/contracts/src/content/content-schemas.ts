@@ -122,10 +122,7 @@ export const ContentFragmentListSchema = v.object({ fragments: v.array(ContentFr
 export type ContentFragmentList = v.InferOutput<typeof ContentFragmentListSchema>;
 
 /** An asset path: folder and name, lower case, as the content folder names them. */
-export const AssetPathSchema = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9-]{1,60}\/[a-z0-9-]{1,120}$/, 'Invalid asset path'),
-);
+export const AssetPathSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}\/[a-z0-9-]{1,120}$/, 'Invalid asset path'));
 export const ContentFragmentDetailsQuerySchema = v.object({ assetPath: AssetPathSchema });
 
 /** GET content-fragments/details and content-management/{contentPath}: one document, rendered. */

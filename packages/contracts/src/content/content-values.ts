@@ -29,7 +29,12 @@ export const TERMS_FOLDER = 'terms-and-conditions';
 export const DATA_SHARING_ADDENDUM_FOLDER = 'data-sharing-addendum';
 
 /** The company types terms are written for, as they appear in the terms' asset paths. */
-export const TERMS_COMPANY_TYPES = ['supplier', 'third-party-agency', 'basic-vendor', 'basic-third-party-agency'] as const;
+export const TERMS_COMPANY_TYPES = [
+  'supplier',
+  'third-party-agency',
+  'basic-vendor',
+  'basic-third-party-agency',
+] as const;
 export type TermsCompanyType = (typeof TERMS_COMPANY_TYPES)[number];
 
 const TERMS_COMPANY_TYPE_OF: Partial<Record<TenantType, TermsCompanyType>> = {

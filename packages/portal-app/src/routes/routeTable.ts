@@ -167,7 +167,9 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/basic/article',
-    page: lazyWithTimeout(() => import('../features/knowledge-base/KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage')),
+    page: lazyWithTimeout(
+      () => import('../features/knowledge-base/KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.basicLanding',
     basicUsers: true,

@@ -7,7 +7,9 @@ describe('a content file', () => {
   it('is read with its front matter, its language and asset path from where it is', () => {
     const row = readContentFile(
       'fr-CA/knowledge-base/exporting-a-report.md',
-      article('title: Exporter\ncategory: reports-and-exports\naudience: [charter, basic]\nlaunchList: [CA]\nupdated: 2026-10-15'),
+      article(
+        'title: Exporter\ncategory: reports-and-exports\naudience: [charter, basic]\nlaunchList: [CA]\nupdated: 2026-10-15',
+      ),
     );
     expect(row).toMatchObject({
       assetPath: 'knowledge-base/exporting-a-report',
@@ -26,7 +28,9 @@ describe('a content file', () => {
     expect(() => readContentFile('en-US/knowledge-base/x.md', article('title: X\nupdated: 2026-10-15'))).toThrow(
       /en-US\/knowledge-base\/x\.md: category/,
     );
-    expect(() => readContentFile('en-US/release-notes/x.md', article('title: X\nupdated: 2026-10-15'))).toThrow(/published/);
+    expect(() => readContentFile('en-US/release-notes/x.md', article('title: X\nupdated: 2026-10-15'))).toThrow(
+      /published/,
+    );
     expect(() => readContentFile('en-US/knowledge-base/x.md', 'No front matter')).toThrow(/front matter/);
   });
 

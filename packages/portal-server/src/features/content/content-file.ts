@@ -105,7 +105,10 @@ export function readContentFile(sourcePath: string, text: string): ContentRow {
   const { data, body } = splitFrontMatter(text);
   const parsed = v.safeParse(FRONT_MATTER_OF[folder], data);
   if (!parsed.success) {
-    throw new ContentFileError(sourcePath, parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '));
+    throw new ContentFileError(
+      sourcePath,
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; '),
+    );
   }
   const front = parsed.output as FrontMatter;
   const html = renderMarkdown(body);

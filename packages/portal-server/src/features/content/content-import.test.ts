@@ -53,7 +53,12 @@ describe.each(testDatabaseTargets)('importing the content folder on $name', (tar
 
     await write('en-US/release-notes/two.md', note('Two, revised', 'Second, revised.'));
     await write('es-MX/release-notes/one.md', note('Uno', 'Primero.'));
-    expect(await importContent(portal.database.db, folder.path)).toEqual({ added: 1, updated: 1, removed: 0, unchanged: 1 });
+    expect(await importContent(portal.database.db, folder.path)).toEqual({
+      added: 1,
+      updated: 1,
+      removed: 0,
+      unchanged: 1,
+    });
     expect(await stored()).toEqual([
       { assetPath: 'release-notes/one', locale: 'en-US', title: 'One' },
       { assetPath: 'release-notes/two', locale: 'en-US', title: 'Two, revised' },
@@ -63,11 +68,19 @@ describe.each(testDatabaseTargets)('importing the content folder on $name', (tar
     await folder.remove();
     folder = await makeTempDir('content-import');
     await write('es-MX/release-notes/one.md', note('Uno', 'Primero.'));
-    expect(await importContent(portal.database.db, folder.path)).toEqual({ added: 0, updated: 0, removed: 2, unchanged: 1 });
+    expect(await importContent(portal.database.db, folder.path)).toEqual({
+      added: 0,
+      updated: 0,
+      removed: 2,
+      unchanged: 1,
+    });
   });
 
   it('stores the sanitised HTML, never what the file had', async () => {
-    await write('en-US/release-notes/bad.md', note('Bad', '<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>'));
+    await write(
+      'en-US/release-notes/bad.md',
+      note('Bad', '<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>'),
+    );
     await importContent(portal.database.db, folder.path);
     const [row] = await portal.database.db
       .select({ html: contentDocuments.html })

@@ -79,7 +79,10 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
         'data-and-products',
         'troubleshooting',
       ]);
-      const one = await json(KbHierarchySchema, await get('/api/kb/workspaces/charter/hierarchy?title=reports-and-exports'));
+      const one = await json(
+        KbHierarchySchema,
+        await get('/api/kb/workspaces/charter/hierarchy?title=reports-and-exports'),
+      );
       expect(one.categories.map(({ id }) => id)).toEqual(['reports-and-exports']);
       expect(one.categories[0]?.articles.map(({ contentId }) => contentId)).toContain('exporting-a-report');
     });
@@ -136,7 +139,9 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
 
     it('offers the launch list’s articles per market, language and user type, and none to basic users', async () => {
       const titles = async (call: ApiCall) =>
-        (await json(KbTopArticlesSchema, await get('/api/knowledgeBaseTopArticle', call))).articles.map(({ title }) => title);
+        (await json(KbTopArticlesSchema, await get('/api/knowledgeBaseTopArticle', call))).articles.map(
+          ({ title }) => title,
+        );
       expect(await titles({})).toEqual([
         'Getting started with Partner Insights',
         'Reading your first Shopper Behavior report',
@@ -177,8 +182,9 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
 
     it('searches only the knowledge base the user may read', async () => {
       const result = await json(KbSearchResultSchema, await search('partner', { cookie: basic }, 'basic'));
-      const basicIds = (await json(KbHierarchySchema, await get('/api/kb/workspaces/basic/hierarchy', { cookie: basic })))
-        .categories.flatMap(({ articles }) => articles.map(({ contentId }) => contentId));
+      const basicIds = (
+        await json(KbHierarchySchema, await get('/api/kb/workspaces/basic/hierarchy', { cookie: basic }))
+      ).categories.flatMap(({ articles }) => articles.map(({ contentId }) => contentId));
       for (const { contentId } of result.results) expect(basicIds).toContain(contentId);
     });
 
@@ -236,7 +242,10 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
       const path = '/api/content-fragments/details?assetPath=release-notes/2026-11-04-knowledge-base-search';
       const note = await json(ContentFragmentSchema, await get(path));
       expect(note.title).toBe('Search the knowledge base in your language');
-      await errorMessageOf(await get(path, { host: MX, cookie: await signIn(portal.app, 'admin@nopal-foods.test') }), 404);
+      await errorMessageOf(
+        await get(path, { host: MX, cookie: await signIn(portal.app, 'admin@nopal-foods.test') }),
+        404,
+      );
       const onMexico = await get('/api/content-fragments?assetFolder=release-notes', { host: MX });
       expect((await json(ContentFragmentListSchema, onMexico)).fragments).toEqual([]);
     });
@@ -247,7 +256,10 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
       await errorMessageOf(await get('/api/wem-secured/tags?parentAssetFolder=pages'), 400);
       await errorMessageOf(await get('/api/content-fragments/details?assetPath=../../etc/passwd'), 400);
       await errorMessageOf(await get('/api/content-fragments/details'), 400);
-      await errorMessageOf(await get('/api/content-fragments/details?assetPath=knowledge-base/exporting-a-report'), 404);
+      await errorMessageOf(
+        await get('/api/content-fragments/details?assetPath=knowledge-base/exporting-a-report'),
+        404,
+      );
     });
   });
 
@@ -274,7 +286,10 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
         ContentFragmentSchema,
         await get('/api/content-fragments/details?assetPath=data-sharing-addendum/data-sharing-addendum-3p-users'),
       );
-      expect([plain.title, thirdParty.title]).toEqual(['Data sharing addendum', 'Data sharing addendum for third parties']);
+      expect([plain.title, thirdParty.title]).toEqual([
+        'Data sharing addendum',
+        'Data sharing addendum for third parties',
+      ]);
     });
 
     it('lets visitors read the public pages, but not the addendum, and hides the privacy policy on MX', async () => {
@@ -283,7 +298,10 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
       expect(landing.html).toContain('<h2>');
       expect((await get('/api/content-management/pages/insights', visitor)).status).toBe(200);
       expect((await get('/api/content-management/privacy-policy/privacy-policy', visitor)).status).toBe(200);
-      await errorMessageOf(await get('/api/content-management/privacy-policy/privacy-policy', { ...visitor, host: MX }), 404);
+      await errorMessageOf(
+        await get('/api/content-management/privacy-policy/privacy-policy', { ...visitor, host: MX }),
+        404,
+      );
       await errorMessageOf(
         await get('/api/content-management/data-sharing-addendum/data-sharing-addendum', visitor),
         404,
@@ -306,7 +324,9 @@ describe.each(testDatabaseTargets)('the content calls on $name', (target) => {
       expect(text).toContain('Conditions d’utilisation pour les fournisseurs');
       expect(text).toContain('Renseignements confidentiels');
       await errorMessageOf(
-        await get('/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf', { cookie: undefined }),
+        await get('/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf', {
+          cookie: undefined,
+        }),
         404,
       );
     });

@@ -79,12 +79,18 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
       if (!(await flagOn(c, 'wem-kb-rollout'))) return c.json({ articles: [] }, 200);
       return c.json(await content.topArticles(await content.workspacesOf(c.var.user), readerOf(c)), 200);
     })
-    .get('/kb/workspaces/:workspace/hierarchy', signedIn, knowledgeBaseOn, validateQuery(KbHierarchyQuerySchema), async (c) => {
-      const workspace = await workspaceOf(c);
-      if (workspace instanceof Response) return workspace;
-      const hierarchy = await content.hierarchy(workspace, readerOf(c), c.req.valid('query').title);
-      return hierarchy ? c.json(hierarchy, 200) : errorResponse(c, 404, NOT_PUBLISHED);
-    })
+    .get(
+      '/kb/workspaces/:workspace/hierarchy',
+      signedIn,
+      knowledgeBaseOn,
+      validateQuery(KbHierarchyQuerySchema),
+      async (c) => {
+        const workspace = await workspaceOf(c);
+        if (workspace instanceof Response) return workspace;
+        const hierarchy = await content.hierarchy(workspace, readerOf(c), c.req.valid('query').title);
+        return hierarchy ? c.json(hierarchy, 200) : errorResponse(c, 404, NOT_PUBLISHED);
+      },
+    )
     .get('/kb/workspaces/:workspace/articles/:contentId/content', signedIn, knowledgeBaseOn, async (c) => {
       const workspace = await workspaceOf(c);
       if (workspace instanceof Response) return workspace;

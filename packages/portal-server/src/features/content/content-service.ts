@@ -50,7 +50,11 @@ const newestFirst = (a: Listed, b: Listed) =>
   (b.publishedOn ?? '').localeCompare(a.publishedOn ?? '') || a.title.localeCompare(b.title);
 
 const WORKSPACE_TITLES: Readonly<Record<KbWorkspace, Readonly<Record<'en' | 'es' | 'fr', string>>>> = {
-  charter: { en: 'Partner Insights help centre', es: 'Centro de ayuda de Partner Insights', fr: 'Centre d’aide Partner Insights' },
+  charter: {
+    en: 'Partner Insights help centre',
+    es: 'Centro de ayuda de Partner Insights',
+    fr: 'Centre d’aide Partner Insights',
+  },
   basic: { en: 'Basic help centre', es: 'Centro de ayuda básico', fr: 'Centre d’aide de base' },
 };
 const languageOf = (locale: Locale) => locale.slice(0, 2) as 'en' | 'es' | 'fr';
@@ -100,7 +104,12 @@ export function createContentService(db: Db): ContentService {
 
   const articlesOf = async (workspace: KbWorkspace, reader: Reader, ...conditions: (SQL | undefined)[]) =>
     inReadersLanguage(
-      await candidates('knowledge-base', reader, arrayContains(contentDocuments.workspaces, [workspace]), ...conditions),
+      await candidates(
+        'knowledge-base',
+        reader,
+        arrayContains(contentDocuments.workspaces, [workspace]),
+        ...conditions,
+      ),
       reader.locale,
     ).sort(byPositionThenTitle);
 
@@ -205,7 +214,9 @@ export function createContentService(db: Db): ContentService {
       // In the knowledge base's own order: by category, then within it.
       const categoryPosition = (article: Listed) => categories.get(article.category ?? '')?.position ?? 0;
       articles.sort((a, b) => categoryPosition(a) - categoryPosition(b) || byPositionThenTitle(a, b));
-      return { articles: articles.map((article) => ({ contentId: assetNameOf(article.assetPath), title: article.title })) };
+      return {
+        articles: articles.map((article) => ({ contentId: assetNameOf(article.assetPath), title: article.title })),
+      };
     },
 
     async releaseNoteTags(reader) {
@@ -224,7 +235,11 @@ export function createContentService(db: Db): ContentService {
 
     async releaseNotes(reader, tag) {
       const notes = inReadersLanguage(
-        await candidates('release-notes', reader, tag === undefined ? undefined : arrayContains(contentDocuments.tags, [tag])),
+        await candidates(
+          'release-notes',
+          reader,
+          tag === undefined ? undefined : arrayContains(contentDocuments.tags, [tag]),
+        ),
         reader.locale,
       ).sort(newestFirst);
       return {
@@ -254,6 +269,7 @@ export function createContentService(db: Db): ContentService {
       };
     },
 
-    document: (assetPath, reader) => fullDocument(assetPath, reader, inArray(contentDocuments.folder, [...FRAGMENT_FOLDERS])),
+    document: (assetPath, reader) =>
+      fullDocument(assetPath, reader, inArray(contentDocuments.folder, [...FRAGMENT_FOLDERS])),
   };
 }

@@ -2,7 +2,11 @@ import type { Reader, ContentService } from './content-service';
 import { assetNameOf } from './content-service';
 import { renderPdf } from './terms-pdf';
 
-const UPDATED: Readonly<Record<string, string>> = { en: 'Last updated', es: 'Última actualización', fr: 'Dernière mise à jour' };
+const UPDATED: Readonly<Record<string, string>> = {
+  en: 'Last updated',
+  es: 'Última actualización',
+  fr: 'Dernière mise à jour',
+};
 
 /** The terms of an asset path as a PDF in the reader's language (or its fallback); null where unpublished. */
 export async function termsPdf(

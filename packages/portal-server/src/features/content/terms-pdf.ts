@@ -12,13 +12,20 @@ const inlineText = (token: Token): string =>
   'tokens' in token && Array.isArray(token.tokens) && token.tokens.length > 0
     ? token.tokens.map(inlineText).join('')
     : 'text' in token && typeof token.text === 'string'
-      ? token.text.replace(/&amp;/g, '&').replace(/&#39;/g, '’').replace(/&quot;/g, '"')
+      ? token.text
+          .replace(/&amp;/g, '&')
+          .replace(/&#39;/g, '’')
+          .replace(/&quot;/g, '"')
       : '';
 
 function writeBlock(pdf: PDFKit.PDFDocument, token: Token): void {
   switch (token.type) {
     case 'heading':
-      pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(token.depth <= 2 ? 13 : 11.5).text(inlineText(token));
+      pdf
+        .moveDown(0.6)
+        .font('Helvetica-Bold')
+        .fontSize(token.depth <= 2 ? 13 : 11.5)
+        .text(inlineText(token));
       pdf.moveDown(0.3);
       return;
     case 'paragraph':
@@ -27,7 +34,10 @@ function writeBlock(pdf: PDFKit.PDFDocument, token: Token): void {
     case 'list':
       (token as Tokens.List).items.forEach((item, index) => {
         const marker = (token as Tokens.List).ordered ? `${index + 1}.` : '•';
-        pdf.font('Helvetica').fontSize(BODY_SIZE).text(`${marker}  ${inlineText(item)}`, { indent: 12 });
+        pdf
+          .font('Helvetica')
+          .fontSize(BODY_SIZE)
+          .text(`${marker}  ${inlineText(item)}`, { indent: 12 });
       });
       pdf.moveDown(0.5);
       return;

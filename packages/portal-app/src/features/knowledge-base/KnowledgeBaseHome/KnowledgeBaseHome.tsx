@@ -49,7 +49,11 @@ function CategoryCard({ category, workspace }: { readonly category: KbCategory; 
 }
 
 /** A knowledge base's landing: its search (full knowledge base) and its topics with their articles. */
-export const KnowledgeBaseHome = observer(function KnowledgeBaseHome({ workspace }: { readonly workspace: KbWorkspace }) {
+export const KnowledgeBaseHome = observer(function KnowledgeBaseHome({
+  workspace,
+}: {
+  readonly workspace: KbWorkspace;
+}) {
   const { store, locale } = useKnowledgeBase();
   const intl = useIntl();
   const load = () => void store.hierarchy.run(workspace, locale, undefined);

@@ -82,7 +82,9 @@ const KnowledgeBaseSearchPage = observer(function KnowledgeBaseSearchPage() {
                     >
                       {intl.formatMessage({ id: 'kb.search.previous' })}
                     </Button>
-                    <span>{intl.formatMessage({ id: 'kb.search.page' }, { page: page + 1, pages: result.totalPages })}</span>
+                    <span>
+                      {intl.formatMessage({ id: 'kb.search.page' }, { page: page + 1, pages: result.totalPages })}
+                    </span>
                     <Button
                       variant="secondary"
                       isDisabled={page + 1 >= result.totalPages}

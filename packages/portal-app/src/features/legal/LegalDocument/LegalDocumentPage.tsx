@@ -75,7 +75,10 @@ export const LegalDocumentPage = observer(function LegalDocumentPage({
               data.fallback
                 ? intl.formatMessage(
                     { id: 'legal.fallback' },
-                    { requested: languageName(data.requestedLocale, locale), served: languageName(data.locale, locale) },
+                    {
+                      requested: languageName(data.requestedLocale, locale),
+                      served: languageName(data.locale, locale),
+                    },
                   )
                 : undefined
             }

@@ -25,7 +25,10 @@ export class ReleaseNotesStore {
     this.tags = new RemoteResource(async (locale: Locale) =>
       parseResult(
         ContentTagListSchema,
-        await api.get('/wem-secured/tags', { ...inLanguage(locale), query: { parentAssetFolder: RELEASE_NOTES_FOLDER } }),
+        await api.get('/wem-secured/tags', {
+          ...inLanguage(locale),
+          query: { parentAssetFolder: RELEASE_NOTES_FOLDER },
+        }),
       ),
     );
     this.notes = new RemoteResource(async (locale: Locale, tag?: string) =>
