@@ -7,7 +7,7 @@ test('the privacy policy does not exist on MX, the terms do not exist on US', as
   await page.goto(`${marketUrl('mx')}/privacyPolicy`);
   await expect(page.getByRole('heading', { level: 1, name: notFound })).toBeVisible();
   await page.goto(`${marketUrl('mx')}/terms`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions for suppliers' })).toBeVisible();
 
   await page.goto(`${marketUrl('us')}/terms`);
   await expect(page.getByRole('heading', { level: 1, name: notFound })).toBeVisible();

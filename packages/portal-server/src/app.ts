@@ -22,6 +22,7 @@ import { bulkUsersFeature } from './features/bulk-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { emailDomainsFeature } from './features/email-domains';
+import { contentFeature } from './features/content';
 import { healthFeature } from './features/health';
 import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
@@ -152,6 +153,7 @@ export function createApp({
     activityLogFeature({ db, guard, retentionDays: activityLogRetentionDays }),
     companiesFeature({ db, guard }),
     globalUsersFeature({ db, guard }),
+    contentFeature({ db, guard, configuration: configuration.configuration }),
   ];
 
   const app = new Hono();

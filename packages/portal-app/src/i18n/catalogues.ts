@@ -16,6 +16,9 @@ import type registrationEnUS from '../features/registration/messages/en-US.json'
 import statusPagesEnUS from '../features/status-pages/messages/en-US.json';
 import type supportEnUS from '../features/support/messages/en-US.json';
 import type userManagementEnUS from '../features/user-management/messages/en-US.json';
+import type knowledgeBaseEnUS from '../features/knowledge-base/messages/en-US.json';
+import type releaseNotesEnUS from '../features/release-notes/messages/en-US.json';
+import type legalEnUS from '../features/legal/messages/en-US.json';
 import shellEnUS from '../shell/messages/en-US.json';
 
 // One catalogue per area of the app, in its folder's `messages/` (the shell's, and each feature's), merged per locale.
@@ -42,7 +45,10 @@ export type MessageId = keyof (typeof firstPaint &
   typeof emailDomainsEnUS &
   typeof partnersEnUS &
   typeof companyListEnUS &
-  typeof globalUserManagementEnUS);
+  typeof globalUserManagementEnUS &
+  typeof knowledgeBaseEnUS &
+  typeof releaseNotesEnUS &
+  typeof legalEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -66,6 +72,9 @@ const LATER_AREAS = {
   partners: () => import('../features/partners/messages/en-US.json'),
   'company-list': () => import('../features/company-list/messages/en-US.json'),
   'global-user-management': () => import('../features/global-user-management/messages/en-US.json'),
+  'knowledge-base': () => import('../features/knowledge-base/messages/en-US.json'),
+  'release-notes': () => import('../features/release-notes/messages/en-US.json'),
+  legal: () => import('../features/legal/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

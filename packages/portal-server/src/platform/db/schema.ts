@@ -13,6 +13,7 @@ export * from '../../features/partner-associations/partner-associations.schema';
 export * from '../../features/access-review/access-review.schema';
 export * from '../../features/global-users/global-users.schema';
 export * from '../../features/bulk-users/bulk-users.schema';
+export * from '../../features/content/content.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';
 export * from '../jobs/jobs.schema';

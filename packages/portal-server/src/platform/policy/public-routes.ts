@@ -24,4 +24,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/analyticsReports',
   'POST /api/lcs/contact-us',
   'POST /api/analytics/events',
+  // the landing, insights, privacy and terms pages, and the terms as a PDF, which visitors read too
+  'GET /api/content-management/:folder/:name',
+  'GET /api/content-management/terms-and-conditions/:name/pdf',
 ];

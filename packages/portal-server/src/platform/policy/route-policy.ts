@@ -19,7 +19,7 @@ export interface SignedInPolicy {
    * spectator may make.
    */
   readonly sessionHousekeeping?: true;
-  /** A POST that only reads: its body is a query (global user search and export), so a spectator may call it. */
+  /** A POST that only reads: its body is a query (a search, an export), so a spectator may call it. */
   readonly readsOnly?: true;
 }
 

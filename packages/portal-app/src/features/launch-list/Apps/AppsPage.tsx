@@ -1,4 +1,3 @@
-import { isBasicUser } from '@partner-insights/contracts';
 import { EmptyState, ErrorPanel, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -58,11 +57,7 @@ const AppsPage = observer(function AppsPage() {
             onRequestAccess={requestAccess}
           />
         ))}
-      {user && (
-        <KnowledgeBaseLinks
-          articles={knowledgeBaseArticles(user.site_id, language, isBasicUser(user) ? 'basic' : 'charter')}
-        />
-      )}
+      <KnowledgeBaseLinks articles={knowledgeBaseArticles(products.knowledgeBaseArticles.data)} />
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import type {
   AccessStatus,
+  KbTopArticles,
   LaunchCatalogue,
   LaunchProduct,
   Locale,
@@ -220,7 +221,21 @@ export const ADMIN_ACCESS: CatalogueOptions['access'] = {
   MODULAR_INTELLIGENCE: 'ACCESS_COMPLETE',
 };
 
-/** Both launch-list calls answered from `options`, the catalogue in the language the request asks for. */
+const TOP_ARTICLE_TITLES: Readonly<Record<Locale, readonly [string, string]>> = {
+  'en-US': ['Getting started with Partner Insights', 'Reading your first Shopper Behavior report'],
+  'es-MX': ['Primeros pasos con Partner Insights', 'Cómo leer su primer informe de Shopper Behavior'],
+  'fr-CA': ['Premiers pas avec Partner Insights', 'Lire votre premier rapport Shopper Behavior'],
+};
+
+/** The articles the server offers a charter user under the launch list, in `locale`. */
+export const topArticles = (locale: Locale): KbTopArticles => ({
+  articles: [
+    { contentId: 'getting-started-with-partner-insights', title: TOP_ARTICLE_TITLES[locale][0] },
+    { contentId: 'reading-your-first-shopper-behavior-report', title: TOP_ARTICLE_TITLES[locale][1] },
+  ],
+});
+
+/** The launch-list calls answered from `options`, the catalogue in the language the request asks for. */
 export function launchListFixtures(options: Omit<CatalogueOptions, 'locale'> = {}, catalogue?: Fixture): Fixtures {
   return {
     'GET /api/products':
@@ -229,5 +244,8 @@ export function launchListFixtures(options: Omit<CatalogueOptions, 'locale'> = {
         body: launchCatalogue({ ...options, locale: resolveLocale(request.headers['accept-language']) }),
       })),
     'GET /api/v1/products': { body: RESTRICTED_LAUNCH },
+    'GET /api/knowledgeBaseTopArticle': (request) => ({
+      body: topArticles(resolveLocale(request.headers['accept-language'])),
+    }),
   };
 }

@@ -1,6 +1,8 @@
 import {
+  KbTopArticlesSchema,
   LaunchCatalogueSchema,
   RestrictedLaunchInfoSchema,
+  type KbTopArticles,
   type LaunchCatalogue,
   type LaunchProduct,
   type Locale,
@@ -26,14 +28,17 @@ export interface ProductGroup {
 
 const PRODUCTS_PATH = '/products';
 const RESTRICTED_LAUNCH_PATH = '/v1/products';
+const TOP_ARTICLES_PATH = '/knowledgeBaseTopArticle';
 
 /**
  * The launch list: the signed-in user's products of the host's market in the reader's language (loaded again
- * when the language changes), each labelled alpha or beta from the restricted-launch list.
+ * when the language changes), each labelled alpha or beta from the restricted-launch list, and the knowledge-base
+ * articles the server offers for the user's market, language and type (none for basic users).
  */
 export class ProductsStore {
   readonly catalogue: RemoteResource<LaunchCatalogue, [Locale]>;
   readonly restrictedLaunch: RemoteResource<RestrictedLaunchInfo>;
+  readonly knowledgeBaseArticles: RemoteResource<KbTopArticles, [Locale]>;
 
   constructor(api: ApiClient) {
     this.catalogue = new RemoteResource(async (locale: Locale) =>
@@ -42,12 +47,23 @@ export class ProductsStore {
     this.restrictedLaunch = new RemoteResource(async () =>
       parseResult(RestrictedLaunchInfoSchema, await api.get(RESTRICTED_LAUNCH_PATH)),
     );
-    makeAutoObservable(this, { catalogue: false, restrictedLaunch: false }, { autoBind: true });
+    this.knowledgeBaseArticles = new RemoteResource(async (locale: Locale) =>
+      parseResult(KbTopArticlesSchema, await api.get(TOP_ARTICLES_PATH, { headers: { 'Accept-Language': locale } })),
+    );
+    makeAutoObservable(
+      this,
+      { catalogue: false, restrictedLaunch: false, knowledgeBaseArticles: false },
+      { autoBind: true },
+    );
   }
 
-  /** Loads the catalogue in `locale` and the restricted-launch list; data still fresh is not asked for again. */
+  /** Loads the catalogue and the articles in `locale`, and the restricted-launch list; fresh data is kept. */
   async load(locale: Locale): Promise<void> {
-    await Promise.all([this.catalogue.run(locale), this.restrictedLaunch.run()]);
+    await Promise.all([
+      this.catalogue.run(locale),
+      this.restrictedLaunch.run(),
+      this.knowledgeBaseArticles.run(locale),
+    ]);
   }
 
   /** The catalogue decides: without the restricted-launch list the tiles only miss their labels. */

@@ -3,6 +3,7 @@ import { accessReviewDemoParts } from '../../../features/access-review';
 import { partnerAssociationDemoParts } from '../../../features/partner-associations';
 import { generatedCompaniesPart } from '../../../features/companies';
 import { generatedUsersPart } from '../../../features/global-users';
+import { defaultContentDir, importContent } from '../../../features/content';
 import { SEED_LOCK_KEY } from '../advisory-lock-keys';
 import type { Db, DbTransaction } from '../database';
 import { demoDataParts } from './seed-demo-data';
@@ -44,6 +45,10 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
       generatedCompaniesPart,
       generatedUsersPart,
     ];
-    return { referenceData, demoData: demoData && (await seedParts(tx, demoParts)) };
+    const seededDemoData = demoData && (await seedParts(tx, demoParts));
+    // The content folder's files are the source of the knowledge base and the legal pages: every start brings the
+    // database in line with them.
+    await importContent(tx, defaultContentDir);
+    return { referenceData, demoData: seededDemoData };
   });
 }
