@@ -3,6 +3,7 @@ export * from './admin';
 export * from './analytics';
 export * from './bot-check';
 export * from './configuration';
+export * from './data-dictionary';
 export * from './errors';
 export * from './health';
 export * from './identity';

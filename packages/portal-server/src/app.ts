@@ -18,6 +18,7 @@ import { accessReviewFeature } from './features/access-review';
 import { analyticsFeature } from './features/analytics';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
+import { dataDictionaryFeature } from './features/data-dictionary';
 import { healthFeature } from './features/health';
 import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
@@ -137,6 +138,7 @@ export function createApp({
       support,
     }),
     activityLogFeature({ db, guard, retentionDays: activityLogRetentionDays }),
+    dataDictionaryFeature({ db, guard, clock }),
   ];
 
   const app = new Hono();

@@ -10,6 +10,7 @@ export * from '../../features/contact-us/contact-us.schema';
 export * from '../../features/user-management/user-management.schema';
 export * from '../../features/email-domains/email-domains.schema';
 export * from '../../features/access-review/access-review.schema';
+export * from '../../features/data-dictionary/data-dictionary.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';
 export * from '../jobs/jobs.schema';

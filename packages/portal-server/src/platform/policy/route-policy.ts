@@ -19,6 +19,8 @@ export interface SignedInPolicy {
    * spectator may make.
    */
   readonly sessionHousekeeping?: true;
+  /** A POST that only reads: its body is a query (a search, an export), so a spectator may call it. */
+  readonly readsOnly?: true;
 }
 
 /**
@@ -42,7 +44,7 @@ export type RoutePolicy = PublicPolicy | SignedInPolicy | CompanyPolicy;
 
 /** Whether a call of the route changes state: any method but GET, HEAD and OPTIONS, or a GET declared so. */
 export const changesState = (method: string, policy: RoutePolicy): boolean => {
-  if (policy.access === 'company' && policy.readsOnly) return false;
+  if (policy.access !== 'public' && policy.readsOnly) return false;
   return !isSafeMethod(method) || (policy.access !== 'public' && policy.changesState === true);
 };
 
