@@ -13,6 +13,9 @@ import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/like-pattern';
 import { glossaryEntries, glossaryEntryTexts } from './data-dictionary.schema';
 
+/** How alike (pg_trgm's word similarity, 0 to 1) a name must be to the term to be offered under "Did you mean". */
+const SUGGESTION_SIMILARITY = 0.5;
+
 /** Rows read from the database at a time while an export streams. */
 const EXPORT_BATCH_SIZE = 2000;
 
@@ -133,18 +136,23 @@ export function createDataDictionaryService(db: Db): DataDictionaryService {
     },
 
     async suggestions(locale, filter) {
-      // `<%` (word similarity above pg_trgm's threshold) is answered from the names' trigram index.
       const term = filter.search.toLowerCase();
-      const similar = await db.execute(sql`
-        select ${glossaryEntryTexts.businessName} as name,
-          max(word_similarity(${term}, ${glossaryEntryTexts.businessName})) as score
-        from ${glossaryEntryTexts}
-        join ${glossaryEntries} on ${glossaryEntries.id} = ${glossaryEntryTexts.entryId}
-        where ${narrowing(locale, filter)} and ${term} <% ${glossaryEntryTexts.businessName}
-        group by ${glossaryEntryTexts.businessName}
-        order by score desc, name
-        limit ${MAX_GLOSSARY_SUGGESTIONS}`);
-      return rowsOf<{ name: string }>(similar).map(({ name }) => name);
+      // Names without their time window ("POS Sales", not "POS Sales (Weekly)"), so a suggestion finds them all.
+      const name = sql`regexp_replace(${glossaryEntryTexts.businessName}, ' \\(.*\\)$', '')`;
+      return db.transaction(async (tx) => {
+        // A typo of one word scores about 0.5 against the name holding it; pg_trgm's default of 0.6 misses most.
+        await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`));
+        // `<%` (word similarity above that threshold) is answered from the names' trigram index.
+        const similar = await tx.execute(sql`
+          select ${name} as name, max(word_similarity(${term}, ${glossaryEntryTexts.businessName})) as score
+          from ${glossaryEntryTexts}
+          join ${glossaryEntries} on ${glossaryEntries.id} = ${glossaryEntryTexts.entryId}
+          where ${narrowing(locale, filter)} and ${term} <% ${glossaryEntryTexts.businessName}
+          group by 1
+          order by score desc, name
+          limit ${MAX_GLOSSARY_SUGGESTIONS}`);
+        return rowsOf<{ name: string }>(similar).map((row) => row.name);
+      });
     },
 
     async *entries(locale, filter) {
