@@ -3,6 +3,7 @@ import type accessRequestsEnUS from '../features/access-requests/messages/en-US.
 import type adminEnUS from '../features/admin/messages/en-US.json';
 import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
+import type dataDictionaryEnUS from '../features/data-dictionary/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
@@ -32,7 +33,8 @@ export type MessageId = keyof (typeof firstPaint &
   typeof adminEnUS &
   typeof registrationEnUS &
   typeof accessRequestsEnUS &
-  typeof activityLogEnUS);
+  typeof activityLogEnUS &
+  typeof dataDictionaryEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -51,6 +53,7 @@ const LATER_AREAS = {
   registration: () => import('../features/registration/messages/en-US.json'),
   'access-requests': () => import('../features/access-requests/messages/en-US.json'),
   'activity-log': () => import('../features/activity-log/messages/en-US.json'),
+  'data-dictionary': () => import('../features/data-dictionary/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

@@ -168,8 +168,18 @@ export const routeTable: readonly RouteEntry[] = [
   later('/releaseNotes', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
   later('/releaseNotes/article', 'private', 'pageTitle.releaseNotes', { hiddenOn: ['MX', 'CA'] }),
   later('/dataSharingAddendum', 'private', 'pageTitle.dataSharingAddendum', { basicUsers: true }),
-  later('/dataDictionary', 'private', 'pageTitle.dataDictionary'),
-  later('/dataDictionaryV2', 'private', 'pageTitle.dataDictionary'),
+  {
+    path: '/dataDictionary',
+    page: lazyWithTimeout(() => import('../features/data-dictionary/DataDictionary/DataDictionaryPage')),
+    access: 'private',
+    titleKey: 'pageTitle.dataDictionary',
+  },
+  {
+    path: '/dataDictionaryV2',
+    page: lazyWithTimeout(() => import('../features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page')),
+    access: 'private',
+    titleKey: 'pageTitle.dataDictionary',
+  },
   later('/reportbuilder', 'private', 'pageTitle.reportBuilder'),
   {
     path: '/accessDenied',

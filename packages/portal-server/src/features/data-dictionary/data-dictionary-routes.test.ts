@@ -75,12 +75,11 @@ describe.each(testDatabaseTargets)('the data dictionary on $name', (target) => {
 
     it('pages without overlap to the last, shorter page', async () => {
       const last = Math.ceil(SEEDED_ELEMENTS / GLOSSARY_PAGE_SIZE) - 1;
-      const [first, second, final] = await Promise.all(
-        [0, 1, last].map(async (pageNumber) => pageOf(await get(`/glossaries?page_number=${pageNumber}`))),
-      );
-      const ids = new Set([...first!.match_lists, ...second!.match_lists].map((entry) => entry.id));
+      const entriesOf = async (pageNumber: number) =>
+        (await pageOf(await get(`/glossaries?page_number=${pageNumber}`))).match_lists;
+      const ids = new Set([...(await entriesOf(0)), ...(await entriesOf(1))].map((entry) => entry.id));
       expect(ids.size).toBe(2 * GLOSSARY_PAGE_SIZE);
-      expect(final!.match_lists).toHaveLength(SEEDED_ELEMENTS - last * GLOSSARY_PAGE_SIZE);
+      expect(await entriesOf(last)).toHaveLength(SEEDED_ELEMENTS - last * GLOSSARY_PAGE_SIZE);
     });
 
     it('filters by product tag and by topic', async () => {
@@ -140,8 +139,9 @@ describe.each(testDatabaseTargets)('the data dictionary on $name', (target) => {
     it('offers "Did you mean" names alike when nothing matches, which find entries when searched', async () => {
       const missed = await search({ search_field: 'custmer satisfction' });
       expect(missed).toMatchObject({ total_elements: 0, match_lists: [], total_pages: 0 });
-      expect(missed.fuzzy_search[0]).toBe('Customer Satisfaction Score');
-      const followed = await search({ search_field: missed.fuzzy_search[0]! });
+      const [suggestion = ''] = missed.fuzzy_search;
+      expect(suggestion).toBe('Customer Satisfaction Score');
+      const followed = await search({ search_field: suggestion });
       expect(followed.total_elements).toBe(10);
       const shoppers = (await search({ search_field: 'shoper' })).fuzzy_search;
       expect(shoppers).toHaveLength(3);
