@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import * as layout from '../../../components/page/pageLayout.css';
 import * as styles from './dataDictionary.css';
 import { GlossaryResults } from './GlossaryResults';
+import { GlossaryToolbar } from './GlossaryToolbar';
 import { TopicPanel } from './TopicPanel';
 import { useDataDictionaryView } from './useDataDictionaryView';
 
@@ -22,6 +23,7 @@ const DataDictionaryPage = observer(function DataDictionaryPage() {
       />
       <div className={styles.withPanel}>
         <div className={styles.results}>
+          <GlossaryToolbar view={view} />
           <GlossaryResults view={view} />
         </div>
         <TopicPanel view={view} />

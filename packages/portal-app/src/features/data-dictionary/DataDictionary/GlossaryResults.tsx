@@ -4,7 +4,6 @@ import { Alert, EmptyState, ErrorPanel } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { EntryDetails } from './EntryDetails';
-import { GlossaryToolbar } from './GlossaryToolbar';
 import { useGlossaryColumns } from './useGlossaryColumns';
 import type { DataDictionaryView } from './useDataDictionaryView';
 
@@ -12,7 +11,7 @@ const entryIdOf = (entry: GlossaryEntry): string => entry.id;
 const ONE_PAGE_SIZE = [GLOSSARY_PAGE_SIZE] as const;
 
 /**
- * The dictionary's table with its toolbar: 7 skeleton rows while a page loads, "No results found for {term}"
+ * The dictionary's table: 7 skeleton rows while a page loads, "No results found for {term}"
  * with "Did you mean" when a search finds nothing, the error panel when a page cannot load, and the open
  * entry's details.
  */
@@ -21,16 +20,8 @@ export const GlossaryResults = observer(function GlossaryResults({ view }: { rea
   const { store, apply, locale } = view;
   const columns = useGlossaryColumns(locale, view.detailsHref);
   const { page, query } = store;
-  const toolbar = <GlossaryToolbar view={view} />;
 
-  if (page.status === 'error') {
-    return (
-      <>
-        {toolbar}
-        <ErrorPanel />
-      </>
-    );
-  }
+  if (page.status === 'error') return <ErrorPanel />;
 
   const status: DataTableStatus = page.status === 'success' ? 'ready' : 'loading';
   const [suggestion] = store.suggestions;
@@ -52,23 +43,20 @@ export const GlossaryResults = observer(function GlossaryResults({ view }: { rea
         <EntryDetails entry={selected} locale={locale} onClose={() => apply(async () => store.select(null))} />
       )}
       {status === 'ready' && store.total === 0 ? (
-        <>
-          {toolbar}
-          <EmptyState
-            term={query.search || undefined}
-            suggestion={suggestion}
-            onSuggestionPress={(term) => apply(() => store.setSearch(term))}
-            description={intl.formatMessage({ id: 'dataDictionary.noResults.hint' })}
-            action={
-              store.hasFilters
-                ? {
-                    label: intl.formatMessage({ id: 'dataDictionary.clearFilters' }),
-                    onPress: () => apply(store.clearFilters),
-                  }
-                : undefined
-            }
-          />
-        </>
+        <EmptyState
+          term={query.search || undefined}
+          suggestion={suggestion}
+          onSuggestionPress={(term) => apply(() => store.setSearch(term))}
+          description={intl.formatMessage({ id: 'dataDictionary.noResults.hint' })}
+          action={
+            store.hasFilters
+              ? {
+                  label: intl.formatMessage({ id: 'dataDictionary.clearFilters' }),
+                  onPress: () => apply(store.clearFilters),
+                }
+              : undefined
+          }
+        />
       ) : (
         <DataTable
           label={intl.formatMessage({ id: 'dataDictionary.label' })}
@@ -79,7 +67,6 @@ export const GlossaryResults = observer(function GlossaryResults({ view }: { rea
           status={status}
           loadingRowCount={GLOSSARY_LOADING_ROWS}
           overflow="scroll"
-          toolbar={toolbar}
           pagination={{
             page: query.pageNumber + 1,
             pageSize: GLOSSARY_PAGE_SIZE,

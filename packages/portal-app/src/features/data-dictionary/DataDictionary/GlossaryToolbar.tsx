@@ -7,6 +7,7 @@ import {
 import { TableToolbar } from '@partner-insights/tables';
 import { Button, SearchField, Select } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataDictionaryView } from './useDataDictionaryView';
 
@@ -18,6 +19,13 @@ export const GlossaryToolbar = observer(function GlossaryToolbar({ view }: { rea
   const intl = useIntl();
   const { store, apply } = view;
   const { query } = store;
+  const [text, setText] = useState(query.search);
+  // A term that comes from the address (back, a "Did you mean" name chosen) replaces what the box holds.
+  const [searched, setSearched] = useState(query.search);
+  if (searched !== query.search) {
+    setSearched(query.search);
+    setText(query.search);
+  }
   const productOptions = [
     { id: ALL_PRODUCTS, label: intl.formatMessage({ id: 'dataDictionary.allProducts' }) },
     ...store.products.map((tag) => ({ id: tag, label: PRODUCT_TAG_NAMES[tag] })),
@@ -26,11 +34,10 @@ export const GlossaryToolbar = observer(function GlossaryToolbar({ view }: { rea
     <TableToolbar
       search={
         <SearchField
-          // A new address (back, a suggestion chosen) puts its term in the box.
-          key={query.search}
           label={intl.formatMessage({ id: 'dataDictionary.search' })}
           placeholder={intl.formatMessage({ id: 'dataDictionary.searchPlaceholder' })}
-          defaultValue={query.search}
+          value={text}
+          onChange={setText}
           minLength={MIN_GLOSSARY_SEARCH_LENGTH}
           debounceMs={GLOSSARY_SEARCH_DEBOUNCE_MS}
           minLengthHint={intl.formatMessage({ id: 'dataDictionary.minLength' })}

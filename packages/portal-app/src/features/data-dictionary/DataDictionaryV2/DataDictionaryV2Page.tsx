@@ -26,6 +26,7 @@ const DataDictionaryV2Page = observer(function DataDictionaryV2Page() {
         title={intl.formatMessage({ id: 'dataDictionary.title' })}
         description={intl.formatMessage({ id: 'dataDictionary.v2.intro' })}
       />
+      <GlossaryToolbar view={view} />
       {store.hasFilters ? (
         <div className={styles.results}>
           <Link variant="standalone" href={pathname}>
@@ -42,10 +43,7 @@ const DataDictionaryV2Page = observer(function DataDictionaryV2Page() {
           <GlossaryResults view={view} />
         </div>
       ) : (
-        <>
-          <GlossaryToolbar view={view} />
-          <TopicGrid locale={locale} pathname={pathname} />
-        </>
+        <TopicGrid locale={locale} pathname={pathname} />
       )}
     </div>
   );
