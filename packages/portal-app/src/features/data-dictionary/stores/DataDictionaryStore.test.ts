@@ -89,7 +89,8 @@ describe('DataDictionaryStore', () => {
   it('does not keep a failed answer', async () => {
     let calls = 0;
     const { store } = setUp({
-      [GLOSSARY_PAGE_ROUTE]: () => (++calls === 1 ? { status: 500, body: errorEnvelope(500, 'Boom') } : { body: undefined }),
+      [GLOSSARY_PAGE_ROUTE]: () =>
+        ++calls === 1 ? { status: 500, body: errorEnvelope(500, 'Boom') } : { body: undefined },
     });
     await store.showSearch('');
     expect(store.page.status).toBe('error');
