@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './bot-check';
 export * from './configuration';
 export * from './content';
+export * from './data-dictionary';
 export * from './errors';
 export * from './health';
 export * from './identity';

@@ -23,6 +23,7 @@ import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
 import { emailDomainsFeature } from './features/email-domains';
 import { contentFeature } from './features/content';
+import { dataDictionaryFeature } from './features/data-dictionary';
 import { healthFeature } from './features/health';
 import { identityFeature, identitySessions } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
@@ -154,6 +155,7 @@ export function createApp({
     companiesFeature({ db, guard }),
     globalUsersFeature({ db, guard }),
     contentFeature({ db, guard, configuration: configuration.configuration }),
+    dataDictionaryFeature({ db, guard, clock }),
   ];
 
   const app = new Hono();

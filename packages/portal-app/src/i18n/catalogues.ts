@@ -8,6 +8,7 @@ import type globalUserManagementEnUS from '../features/global-user-management/me
 import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import type emailDomainsEnUS from '../features/email-domains/messages/en-US.json';
 import type partnersEnUS from '../features/partners/messages/en-US.json';
+import type dataDictionaryEnUS from '../features/data-dictionary/messages/en-US.json';
 import homeEnUS from '../features/home/messages/en-US.json';
 import identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
@@ -48,7 +49,8 @@ export type MessageId = keyof (typeof firstPaint &
   typeof globalUserManagementEnUS &
   typeof knowledgeBaseEnUS &
   typeof releaseNotesEnUS &
-  typeof legalEnUS);
+  typeof legalEnUS &
+  typeof dataDictionaryEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
 export type LoadedCatalogue = Readonly<Record<string, string>>;
@@ -75,6 +77,7 @@ const LATER_AREAS = {
   'knowledge-base': () => import('../features/knowledge-base/messages/en-US.json'),
   'release-notes': () => import('../features/release-notes/messages/en-US.json'),
   legal: () => import('../features/legal/messages/en-US.json'),
+  'data-dictionary': () => import('../features/data-dictionary/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

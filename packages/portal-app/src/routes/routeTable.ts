@@ -259,8 +259,18 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'pageTitle.dataSharingAddendum',
     basicUsers: true,
   },
-  later('/dataDictionary', 'private', 'pageTitle.dataDictionary'),
-  later('/dataDictionaryV2', 'private', 'pageTitle.dataDictionary'),
+  {
+    path: '/dataDictionary',
+    page: lazyWithTimeout(() => import('../features/data-dictionary/DataDictionary/DataDictionaryPage')),
+    access: 'private',
+    titleKey: 'pageTitle.dataDictionary',
+  },
+  {
+    path: '/dataDictionaryV2',
+    page: lazyWithTimeout(() => import('../features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page')),
+    access: 'private',
+    titleKey: 'pageTitle.dataDictionary',
+  },
   later('/reportbuilder', 'private', 'pageTitle.reportBuilder'),
   {
     path: '/accessDenied',

@@ -204,6 +204,7 @@ export function DataTable<TRow extends object>({
           totalCount={table.getRowCount()}
           onPageChange={(page) => table.setPageIndex(page - 1)}
           onPageSizeChange={changePageSize}
+          pageSizes={tableOptions.pagination?.pageSizes}
         />
       )}
     </div>

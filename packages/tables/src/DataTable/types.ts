@@ -47,6 +47,8 @@ export interface ServerPagination extends PageState {
   /** Rows in the whole list, across every page. */
   totalCount: number;
   onChange: (page: PageState) => void;
+  /** The rows-per-page choices; the pagination's defaults unless told (a list of one size fixes it). */
+  pageSizes?: readonly number[];
 }
 
 /** What the table shows in place of rows. */

@@ -14,6 +14,7 @@ export * from '../../features/access-review/access-review.schema';
 export * from '../../features/global-users/global-users.schema';
 export * from '../../features/bulk-users/bulk-users.schema';
 export * from '../../features/content/content.schema';
+export * from '../../features/data-dictionary/data-dictionary.schema';
 export * from '../mail/outbox.schema';
 export * from '../audit/activity-log.schema';
 export * from '../jobs/jobs.schema';

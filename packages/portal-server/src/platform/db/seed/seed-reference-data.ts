@@ -1,4 +1,5 @@
 import { insertPortalConfiguration } from '../../../features/configuration';
+import { insertDataDictionary, lacksDataDictionary } from '../../../features/data-dictionary';
 import { completeLearnMore, hasLearnMoreToComplete, insertProductCatalogue } from '../../../features/launch-list';
 import { insertSupportConfiguration, lacksSupportConfiguration } from '../../../features/support';
 import { products, siteLanguages } from '../schema';
@@ -11,4 +12,5 @@ export const referenceDataParts: readonly SeedPart[] = [
   { applies: hasLearnMoreToComplete, insert: completeLearnMore },
   // The support desk's lists grow with new versions: a database seeded before gets the entries it lacks.
   { applies: lacksSupportConfiguration, insert: insertSupportConfiguration },
+  { applies: lacksDataDictionary, insert: insertDataDictionary },
 ];

@@ -1,0 +1,2 @@
+export * from './glossary';
+export * from './glossary-messages';

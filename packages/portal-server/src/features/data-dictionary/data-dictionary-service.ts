@@ -1,0 +1,186 @@
+import {
+  GLOSSARY_TOPICS,
+  MAX_GLOSSARY_SUGGESTIONS,
+  PRODUCT_TAGS,
+  type GlossaryEntry,
+  type GlossaryFilter,
+  type GlossaryPage,
+  type Locale,
+  type ProductTag,
+} from '@partner-insights/contracts';
+import { and, arrayContains, asc, count, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { containing } from '../../platform/db/like-pattern';
+import { glossaryEntries, glossaryEntryTexts } from './data-dictionary.schema';
+
+/** How alike (pg_trgm's word similarity, 0 to 1) a name must be to the term to be offered under "Did you mean". */
+const SUGGESTION_SIMILARITY = 0.5;
+
+/** Rows read from the database at a time while an export streams. */
+const EXPORT_BATCH_SIZE = 2000;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const entryColumns = {
+  id: glossaryEntries.id,
+  technicalName: glossaryEntries.technicalName,
+  dataType: glossaryEntries.dataType,
+  fieldType: glossaryEntries.fieldType,
+  availableTo: glossaryEntries.availableTo,
+  topic: glossaryEntries.topic,
+  products: glossaryEntries.products,
+  businessName: glossaryEntryTexts.businessName,
+  dssBusinessName: glossaryEntryTexts.dssBusinessName,
+  businessDefinition: glossaryEntryTexts.businessDefinition,
+};
+interface EntryRow {
+  readonly id: string;
+  readonly technicalName: string;
+  readonly dataType: string;
+  readonly fieldType: string;
+  readonly availableTo: string;
+  readonly topic: string;
+  readonly products: readonly ProductTag[];
+  readonly businessName: string;
+  readonly dssBusinessName: string;
+  readonly businessDefinition: string;
+}
+
+const toEntry = (row: EntryRow): GlossaryEntry => ({
+  id: row.id,
+  business_name: row.businessName,
+  business_definition: row.businessDefinition,
+  dss_business_name: row.dssBusinessName,
+  technical_name: row.technicalName,
+  type: row.dataType,
+  glossary_tags: [
+    { tag_name: 'field_type', tag_value: row.fieldType },
+    { tag_name: 'available_to', tag_value: row.availableTo },
+    { tag_name: 'topic', tag_value: row.topic },
+  ],
+  available_products: [...row.products],
+});
+
+/** The product and topic filters: what "Did you mean" keeps when it drops the search. */
+const narrowing = (locale: Locale, { product, topic }: GlossaryFilter): SQL | undefined =>
+  and(
+    eq(glossaryEntryTexts.locale, locale),
+    product ? arrayContains(glossaryEntries.products, [product]) : undefined,
+    topic ? eq(glossaryEntries.topic, topic) : undefined,
+  );
+
+/** Entries matching every part of the filter, in the reader's language; a search is a substring of the words. */
+const matching = (locale: Locale, filter: GlossaryFilter): SQL | undefined =>
+  and(
+    narrowing(locale, filter),
+    filter.search ? like(glossaryEntryTexts.searchText, containing(filter.search.toLowerCase())) : undefined,
+  );
+
+/** Entries after `last` in name order: the keyset an export reads its next batch from. */
+const after = (last: EntryRow): SQL | undefined =>
+  or(
+    gt(glossaryEntryTexts.businessName, last.businessName),
+    and(eq(glossaryEntryTexts.businessName, last.businessName), gt(glossaryEntryTexts.entryId, last.id)),
+  );
+
+export interface GlossaryPageRequest {
+  readonly pageNumber: number;
+  readonly pageSize: number;
+}
+
+export interface DataDictionaryService {
+  /** One page of the matching entries in name order, with "Did you mean" names when a search found none. */
+  page(locale: Locale, filter: GlossaryFilter, request: GlossaryPageRequest): Promise<GlossaryPage>;
+  /** Names of entries like the term, most alike first, within the product and topic filters. */
+  suggestions(locale: Locale, filter: GlossaryFilter & { readonly search: string }): Promise<string[]>;
+  /** Every matching entry in name order, read a batch at a time. */
+  entries(locale: Locale, filter: GlossaryFilter): AsyncIterable<GlossaryEntry>;
+  /** The values of a tag the dictionary's entries carry, in the contracts' order. */
+  tagValues(tagName: 'product' | 'topic'): Promise<string[]>;
+}
+
+export function createDataDictionaryService(db: Db): DataDictionaryService {
+  const select = () =>
+    db
+      .select(entryColumns)
+      .from(glossaryEntryTexts)
+      .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId));
+
+  const service: DataDictionaryService = {
+    async page(locale, filter, { pageNumber, pageSize }) {
+      const where = matching(locale, filter);
+      const [rows, [counted]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+        db
+          .select({ total: count() })
+          .from(glossaryEntryTexts)
+          .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId))
+          .where(where),
+      ]);
+      const total = counted?.total ?? 0;
+      const search = filter.search;
+      const entries = rows.map(toEntry);
+      return {
+        fuzzy_search: total === 0 && search ? await service.suggestions(locale, { ...filter, search }) : [],
+        match_lists: entries,
+        page_number: pageNumber,
+        page_size: pageSize,
+        total_pages: Math.ceil(total / pageSize),
+        total_elements: total,
+        tag_values: PRODUCT_TAGS.filter((tag) => entries.some((entry) => entry.available_products.includes(tag))),
+      };
+    },
+
+    async suggestions(locale, filter) {
+      const term = filter.search.toLowerCase();
+      // Names without their time window ("POS Sales", not "POS Sales (Weekly)"), so a suggestion finds them all.
+      const name = sql`regexp_replace(${glossaryEntryTexts.businessName}, ' \\(.*\\)$', '')`;
+      return db.transaction(async (tx) => {
+        // A typo of one word scores about 0.5 against the name holding it; pg_trgm's default of 0.6 misses most.
+        await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`));
+        // `<%` (word similarity above that threshold) is answered from the names' trigram index.
+        const similar = await tx.execute(sql`
+          select ${name} as name, max(word_similarity(${term}, ${glossaryEntryTexts.businessName})) as score
+          from ${glossaryEntryTexts}
+          join ${glossaryEntries} on ${glossaryEntries.id} = ${glossaryEntryTexts.entryId}
+          where ${narrowing(locale, filter)} and ${term} <% ${glossaryEntryTexts.businessName}
+          group by 1
+          order by score desc, name
+          limit ${MAX_GLOSSARY_SUGGESTIONS}`);
+        return rowsOf<{ name: string }>(similar).map((row) => row.name);
+      });
+    },
+
+    async *entries(locale, filter) {
+      const where = matching(locale, filter);
+      let last: EntryRow | undefined;
+      for (;;) {
+        const batch: EntryRow[] = await select()
+          .where(last ? and(where, after(last)) : where)
+          .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
+          .limit(EXPORT_BATCH_SIZE);
+        for (const row of batch) yield toEntry(row);
+        if (batch.length < EXPORT_BATCH_SIZE) return;
+        last = batch.at(-1);
+      }
+    },
+
+    async tagValues(tagName) {
+      // One probe of an index per known value: cheap however large the dictionary.
+      const present = async <T extends string>(values: readonly T[], holds: (value: T) => SQL) => {
+        const found = await Promise.all(
+          values.map(async (value) => (await db.$count(glossaryEntries, holds(value))) > 0),
+        );
+        return values.filter((_, index) => found[index]);
+      };
+      return tagName === 'topic'
+        ? present(GLOSSARY_TOPICS, (topic) => sql`${glossaryEntries.topic} = ${topic}`)
+        : present(PRODUCT_TAGS, (tag) => arrayContains(glossaryEntries.products, [tag]));
+    },
+  };
+  return service;
+}

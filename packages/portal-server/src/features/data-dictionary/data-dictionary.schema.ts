@@ -1,0 +1,55 @@
+import { GLOSSARY_AUDIENCES, GLOSSARY_FIELD_TYPES, GLOSSARY_TOPICS, LOCALES, type ProductTag } from '@partner-insights/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../platform/db/check-constraints';
+
+/** A data element of the dictionary: what a report column holds, in every language through its texts. */
+export const glossaryEntries = pgTable(
+  'glossary_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The column's name in the data products' tables, alike in every language. */
+    technicalName: text('technical_name').notNull().unique(),
+    dataType: text('data_type').notNull(),
+    fieldType: text('field_type', { enum: GLOSSARY_FIELD_TYPES }).notNull(),
+    availableTo: text('available_to', { enum: GLOSSARY_AUDIENCES }).notNull(),
+    topic: text('topic', { enum: GLOSSARY_TOPICS }).notNull(),
+    /** The spec's product tags the element is reported in. */
+    products: text('products').array().$type<ProductTag[]>().notNull(),
+  },
+  (table) => [
+    check('glossary_entries_field_type_check', isOneOf(table.fieldType, GLOSSARY_FIELD_TYPES)),
+    check('glossary_entries_available_to_check', isOneOf(table.availableTo, GLOSSARY_AUDIENCES)),
+    check('glossary_entries_topic_check', isOneOf(table.topic, GLOSSARY_TOPICS)),
+    index('glossary_entries_products_idx').using('gin', table.products),
+    index('glossary_entries_topic_idx').on(table.topic),
+  ],
+);
+
+/** A data element's words in one language; `searchText` is what a search matches (names, definition). */
+export const glossaryEntryTexts = pgTable(
+  'glossary_entry_texts',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => glossaryEntries.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    businessName: text('business_name').notNull(),
+    dssBusinessName: text('dss_business_name').notNull(),
+    businessDefinition: text('business_definition').notNull(),
+    /** The business, technical and DSS names and the definition, lower-cased: one trigram index serves a search. */
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.locale] }),
+    check('glossary_entry_texts_locale_check', isOneOf(table.locale, LOCALES)),
+    // Pages read in name order within a language.
+    index('glossary_entry_texts_locale_name_idx').on(table.locale, table.businessName, table.entryId),
+    // A search is a substring match; "Did you mean" a word similarity on names: both need trigrams.
+    index('glossary_entry_texts_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('glossary_entry_texts_name_trgm_idx').using('gin', sql`${table.businessName} gin_trgm_ops`),
+  ],
+);
+
+export type GlossaryEntryRow = typeof glossaryEntries.$inferSelect;
+export type GlossaryEntryTextRow = typeof glossaryEntryTexts.$inferSelect;

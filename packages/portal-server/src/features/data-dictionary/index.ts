@@ -1,0 +1,2 @@
+export { dataDictionaryFeature } from './feature';
+export { insertDataDictionary, lacksDataDictionary } from './seed/seed-data-dictionary';

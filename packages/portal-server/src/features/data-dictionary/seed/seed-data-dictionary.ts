@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { LOCALES } from '@partner-insights/contracts';
+import type { DbTransaction } from '../../../platform/db/database';
+import { glossaryEntries, glossaryEntryTexts } from '../data-dictionary.schema';
+import { glossarySearchText } from '../glossary-search-text';
+import { dataElements, type DataElement } from './data-elements';
+
+/** Rows per insert: far below PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 500;
+
+/** Writes data elements and their texts in every language. */
+export async function insertDataElements(tx: DbTransaction, elements: readonly DataElement[]): Promise<void> {
+  for (let start = 0; start < elements.length; start += INSERT_BATCH) {
+    const batch = elements.slice(start, start + INSERT_BATCH).map((element) => ({ id: randomUUID(), element }));
+    await tx.insert(glossaryEntries).values(
+      batch.map(({ id, element }) => ({
+        id,
+        technicalName: element.technicalName,
+        dataType: element.dataType,
+        fieldType: element.fieldType,
+        availableTo: element.availableTo,
+        topic: element.topic,
+        products: [...element.products],
+      })),
+    );
+    await tx.insert(glossaryEntryTexts).values(
+      batch.flatMap(({ id, element }) =>
+        LOCALES.map((locale) => {
+          const texts = element.texts[locale];
+          return {
+            entryId: id,
+            locale,
+            ...texts,
+            searchText: glossarySearchText({ ...texts, technicalName: element.technicalName }),
+          };
+        }),
+      ),
+    );
+  }
+}
+
+/** The dictionary every portal serves: reference data, seeded where it is missing. */
+export const insertDataDictionary = (tx: DbTransaction): Promise<void> => insertDataElements(tx, dataElements());
+
+export const lacksDataDictionary = async (tx: DbTransaction): Promise<boolean> =>
+  (await tx.$count(glossaryEntries)) === 0;
