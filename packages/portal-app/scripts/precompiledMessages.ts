@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
@@ -7,8 +8,9 @@ const CATALOGUE = /[\\/]src[\\/](?:.+[\\/])?messages[\\/][^\\/]+\.json$/;
 
 /**
  * For the production build: ships the message catalogues parsed (react-intl's ICU syntax tree) instead of as ICU
- * strings, so the browser formats them without parsing, and swaps the ICU parser for its parser-less entry.
- * Tests and the dev server keep the strings and the parser.
+ * strings, so the browser formats them without parsing, and swaps react-intl for the app's formatter of parsed
+ * messages (src/i18n/compiledIntl, 1.5 KB gzip instead of 7) and the ICU parser for its parser-less entry (the
+ * element types only). Tests and the dev server keep the strings, react-intl and the parser.
  */
 export function precompiledMessages(): Plugin {
   const { resolve } = createRequire(import.meta.url);
@@ -19,6 +21,7 @@ export function precompiledMessages(): Plugin {
     config: () => ({
       resolve: {
         alias: [
+          { find: /^react-intl$/, replacement: fileURLToPath(new URL('../src/i18n/compiledIntl/index.tsx', import.meta.url)) },
           {
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
