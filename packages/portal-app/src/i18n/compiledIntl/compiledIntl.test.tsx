@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl as createReactIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { loadSourceCatalogue, loadTranslation } from '../catalogues';
+import { loadSourceCatalogue, loadTranslation, type Catalogue } from '../catalogues';
 import { createIntl } from './index';
 
 /** The arguments of a message and whether each is a number, a tag or text. */
@@ -39,7 +39,7 @@ const locales = [
 
 describe('compiledIntl', () => {
   it.each(locales)('formats every %s message as react-intl does', (locale, catalogue) => {
-    const messages = catalogue as Readonly<Record<string, string>>;
+    const messages = catalogue as Catalogue;
     const parsed = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
     const reactIntl = createReactIntl({ locale, messages });
     const compiled = createIntl({ locale, messages: parsed });
