@@ -27,7 +27,9 @@ function appRouter(): Plugin {
     apply: 'build',
     config: () => ({
       resolve: {
-        alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('src/routes/router/index.ts', import.meta.url)) }],
+        alias: [
+          { find: /^react-router$/, replacement: fileURLToPath(new URL('src/routes/router/index.ts', import.meta.url)) },
+        ],
       },
     }),
   };
@@ -41,7 +43,13 @@ export default defineConfig({
     precompiledMessages(),
     appRouter(),
   ],
-  resolve: { alias: workspaceSourceAliases() },
+  resolve: {
+    alias: [
+      ...workspaceSourceAliases(),
+      // mobx-react-lite's fallback for React before 18; React 19 has the hook itself.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/stores/reactSyncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   server: { proxy: { '/api': PORTAL_SERVER_URL } },
   // Imported by compiled .css.ts files only, so the dependency scan cannot see them: without these, the dev
   // server discovers them on first use and reloads the page.
@@ -60,6 +68,8 @@ export default defineConfig({
     manifest: true,
     // The browsers the portal supports run ES2022 natively: nothing is down-levelled.
     target: 'es2022',
+    // They all support <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // The entry holds the whole first paint by design (below); what limits it is the gzip budget that
     // scripts/check-bundle-size.mjs holds, not Vite's generic warning about raw size.
     chunkSizeWarningLimit: 700,

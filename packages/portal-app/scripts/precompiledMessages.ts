@@ -1,10 +1,17 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /** A message catalogue: `messages/<locale>.json` in the shell's or a feature's folder. */
 const CATALOGUE = /[\\/]src[\\/](?:.+[\\/])?messages[\\/][^\\/]+\.json$/;
+
+/** A message's syntax tree; a plain text (most messages) stays a string, its escapes resolved, as it is shorter. */
+export function precompiled(message: string): MessageFormatElement[] | string {
+  const elements = parse(message);
+  const [only] = elements;
+  return elements.length === 1 && only?.type === TYPE.literal ? only.value : elements;
+}
 
 /**
  * For the production build: ships the message catalogues parsed (react-intl's ICU syntax tree) instead of as ICU
@@ -33,7 +40,7 @@ export function precompiledMessages(): Plugin {
       filter: { id: CATALOGUE },
       handler(source) {
         const messages = JSON.parse(source) as Record<string, string>;
-        const parsed = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
+        const parsed = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, precompiled(message)]));
         return { code: JSON.stringify(parsed), map: null };
       },
     },

@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl as createReactIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { precompiled } from '../../../scripts/precompiledMessages';
 import { loadSourceCatalogue, loadTranslation, type Catalogue } from '../catalogues';
 import { createIntl } from './index';
 
@@ -40,10 +41,11 @@ const locales = [
 describe('compiledIntl', () => {
   it.each(locales)('formats every %s message as react-intl does', (locale, catalogue) => {
     const messages = catalogue as Catalogue;
-    const parsed = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
+    const parsed = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, precompiled(message)]));
     const reactIntl = createReactIntl({ locale, messages });
     const compiled = createIntl({ locale, messages: parsed });
-    for (const [id, elements] of Object.entries(parsed)) {
+    for (const [id, message] of Object.entries(messages)) {
+      const elements = parse(message);
       for (const count of [0, 1, 2, 1234.5]) {
         const values = valuesFor(elements, count);
         expect(markup(compiled.formatMessage({ id }, values)), `${id} with ${count}`).toBe(

@@ -59,6 +59,7 @@ export function createIntl(config: IntlConfig): IntlShape {
       const message = messages[id];
       // A message not loaded yet, or one that cannot be formatted, shows its id, as react-intl does.
       if (message === undefined) return id as string & ReactNode;
+      // Plain texts ship as strings (scripts/precompiledMessages.ts).
       if (typeof message === 'string') return message as string & ReactNode;
       try {
         return joined(formatParsedMessage(message, locale, keyedTags(values)));
