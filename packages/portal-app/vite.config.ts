@@ -28,7 +28,10 @@ function appRouter(): Plugin {
     config: () => ({
       resolve: {
         alias: [
-          { find: /^react-router$/, replacement: fileURLToPath(new URL('src/routes/router/index.ts', import.meta.url)) },
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(new URL('src/routes/router/index.ts', import.meta.url)),
+          },
         ],
       },
     }),
@@ -47,7 +50,10 @@ export default defineConfig({
     alias: [
       ...workspaceSourceAliases(),
       // mobx-react-lite's fallback for React before 18; React 19 has the hook itself.
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/stores/reactSyncExternalStore.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('src/stores/reactSyncExternalStore.ts', import.meta.url)),
+      },
     ],
   },
   server: { proxy: { '/api': PORTAL_SERVER_URL } },

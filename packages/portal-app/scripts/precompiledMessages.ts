@@ -28,7 +28,10 @@ export function precompiledMessages(): Plugin {
     config: () => ({
       resolve: {
         alias: [
-          { find: /^react-intl$/, replacement: fileURLToPath(new URL('../src/i18n/compiledIntl/index.tsx', import.meta.url)) },
+          {
+            find: /^react-intl$/,
+            replacement: fileURLToPath(new URL('../src/i18n/compiledIntl/index.tsx', import.meta.url)),
+          },
           {
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: resolve('@formatjs/icu-messageformat-parser/no-parser.js'),

@@ -101,7 +101,7 @@ export function formatParsedMessage(
         const rule = pluralRules(locale, element.pluralType ?? 'cardinal').select(value - element.offset);
         const option = Object.hasOwn(element.options, exact)
           ? element.options[exact]
-          : (Object.hasOwn(element.options, rule) ? element.options[rule] : undefined) ?? element.options.other;
+          : ((Object.hasOwn(element.options, rule) ? element.options[rule] : undefined) ?? element.options.other);
         if (!option) throw new RangeError(`No option of "${element.value}" for ${value}.`);
         for (const part of formatParsedMessage(option.value, locale, values, value - element.offset)) push(part);
         break;
