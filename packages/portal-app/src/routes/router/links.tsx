@@ -16,7 +16,7 @@ const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>, target?: string) 
   Boolean(target && target !== '_self');
 
 /** A link inside the app: a real `<a href>`, followed without reloading the document. */
-export function Link({ to, replace, state, onClick, target, ...props }: LinkProps) {
+export function Link({ to, replace, state, onClick, target, children, ...props }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const href = resolvePath(to, location);
@@ -32,7 +32,9 @@ export function Link({ to, replace, state, onClick, target, ...props }: LinkProp
         // Following a link to where the reader is does not add a history entry, as with react-router.
         navigate(href, { replace: replace ?? pathOf(location) === href, state });
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
