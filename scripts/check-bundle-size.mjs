@@ -1,8 +1,9 @@
-// The budget of issue 5: the JavaScript that /apps loads for a signed-in user (React, router, MobX, intl and the
-// shell included) is at most 150 KB gzip. Reads the built app's manifest: the entry and its static imports, then
-// the /apps page chunk and its static imports, each file counted once. Run after the build. Dynamic imports are
-// what the page does not wait for: other routes, the idle dialogs (only once a session goes idle) and the
-// analytics sender (3 s after start, by the spec).
+// The budgets of the first load (issue 18): the JavaScript that /apps loads for a signed-in user (React, router,
+// MobX, intl and the shell included) is at most BUDGET_KB gzip (the target is 120), and every page route's chunk
+// adds at most PAGE_BUDGET_KB on top of the entry. Reads the built app's manifest: the entry and its static imports, then a page
+// chunk and its static imports, each file counted once. Run after the build. Dynamic imports are what a page does
+// not wait for: other routes, the header's menus (on first use), the idle dialogs (only once a session goes idle)
+// and the analytics sender (3 s after start, by the spec).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,23 @@ import { reportFigure } from './lib/figures.mjs';
 const DIST = 'packages/portal-app/dist';
 const MANIFEST = join(DIST, '.vite/manifest.json');
 const APPS_PAGE = 'src/features/launch-list/Apps/AppsPage.tsx';
-const BUDGET_KB = 150;
+/** The pages of the route table: lazy chunks named `<Name>Page.tsx` in a feature's folder. */
+const PAGE_CHUNK = /^src\/features\/.+Page\.tsx$/;
+const BUDGET_KB = 133;
+const PAGE_BUDGET_KB = 40;
+/**
+ * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, dialogs and date pickers load with the
+ * page), each held at its size then so that none grows while they are brought under it.
+ */
+const OVER_BUDGET_CEILINGS_KB = {
+  'src/features/user-management/UserList/UserListPage.tsx': 137,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 108,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 105,
+  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 96,
+  'src/features/support/TrackTicket/TrackTicketPage.tsx': 71,
+  'src/features/profile/Profile/ProfilePage.tsx': 65,
+  'src/features/profile/RequestAccess/RequestAccessPage.tsx': 65,
+};
 
 if (!existsSync(MANIFEST)) {
   console.error(`✖ ${MANIFEST} is missing: build the app first (pnpm build).`);
@@ -29,20 +46,48 @@ function staticClosure(key, files = new Set()) {
   return files;
 }
 
-const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-const files = new Set();
-for (const key of [...entries, APPS_PAGE]) staticClosure(key, files);
+const gzipSizes = new Map();
+/** A JavaScript file's size, gzip level 9, in bytes (0 for other files). */
+function gzipSize(file) {
+  if (!file.endsWith('.js')) return 0;
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+const kb = (bytes) => bytes / 1024;
+const total = (files) => kb([...files].reduce((sum, file) => sum + gzipSize(file), 0));
 
-const sizes = [...files]
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => ({ file, gzip: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length }))
-  .sort((a, b) => b.gzip - a.gzip);
-const totalKb = sizes.reduce((sum, { gzip }) => sum + gzip, 0) / 1024;
+const entryFiles = new Set();
+for (const key of Object.keys(manifest).filter((key) => manifest[key].isEntry)) staticClosure(key, entryFiles);
 
-for (const { file, gzip } of sizes) console.log(`  ${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-const verdict = totalKb <= BUDGET_KB ? '✔' : '✖';
+// The /apps first load, file by file.
+const appsFiles = staticClosure(APPS_PAGE, new Set(entryFiles));
+for (const file of [...appsFiles].filter((file) => gzipSize(file) > 0).sort((a, b) => gzipSize(b) - gzipSize(a))) {
+  console.log(`  ${kb(gzipSize(file)).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const appsKb = total(appsFiles);
+const appsFits = appsKb <= BUDGET_KB;
 console.log(
-  `${verdict} /apps loads ${totalKb.toFixed(1)} KB of JavaScript (gzip) for a signed-in user; budget ${BUDGET_KB} KB`,
+  `${appsFits ? '✔' : '✖'} /apps loads ${appsKb.toFixed(1)} KB of JavaScript (gzip) for a signed-in user; budget ${BUDGET_KB} KB`,
 );
-reportFigure('Bundle', '/apps JavaScript, signed in (gzip)', `${totalKb.toFixed(1)} KB of ${BUDGET_KB}`);
-process.exit(totalKb <= BUDGET_KB ? 0 : 1);
+reportFigure('Bundle', '/apps JavaScript, signed in (gzip)', `${appsKb.toFixed(1)} KB of ${BUDGET_KB}`);
+
+// Every page on top of the entry: its chunk's static closure less what the entry has loaded already.
+const pages = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && PAGE_CHUNK.test(key))
+  .map((key) => ({ key, kb: total([...staticClosure(key)].filter((file) => !entryFiles.has(file))) }))
+  .sort((a, b) => b.kb - a.kb);
+const budgetOf = (key) => OVER_BUDGET_CEILINGS_KB[key] ?? PAGE_BUDGET_KB;
+for (const page of pages) {
+  const over = page.kb > PAGE_BUDGET_KB ? `  (over ${PAGE_BUDGET_KB} KB, held at ${budgetOf(page.key)} KB)` : '';
+  console.log(`  ${page.kb.toFixed(1).padStart(7)} KB  + ${page.key}${over}`);
+}
+const heavyPages = pages.filter((page) => page.kb > budgetOf(page.key));
+for (const page of heavyPages)
+  console.log(`✖ ${page.key} adds ${page.kb.toFixed(1)} KB; budget ${budgetOf(page.key)} KB`);
+if (heavyPages.length === 0) {
+  const within = pages.filter((page) => page.kb <= PAGE_BUDGET_KB).length;
+  console.log(
+    `✔ ${within} of ${pages.length} pages add at most ${PAGE_BUDGET_KB} KB (gzip) on top of the entry; none grew past its ceiling`,
+  );
+}
+process.exit(appsFits && heavyPages.length === 0 ? 0 : 1);
