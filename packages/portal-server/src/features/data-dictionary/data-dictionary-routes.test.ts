@@ -186,7 +186,10 @@ describe.each(testDatabaseTargets)('the data dictionary on $name', (target) => {
     };
 
     it('streams every match as a spreadsheet named for the day, with the page’s columns', async () => {
-      const response = await post('/export-glossaries', { search_field: 'weeks of supply', product_tag_value: 'mod_intel' });
+      const response = await post('/export-glossaries', {
+        search_field: 'weeks of supply',
+        product_tag_value: 'mod_intel',
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,4 +1,10 @@
-import { GLOSSARY_AUDIENCES, GLOSSARY_FIELD_TYPES, GLOSSARY_TOPICS, LOCALES, type ProductTag } from '@partner-insights/contracts';
+import {
+  GLOSSARY_AUDIENCES,
+  GLOSSARY_FIELD_TYPES,
+  GLOSSARY_TOPICS,
+  LOCALES,
+  type ProductTag,
+} from '@partner-insights/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../platform/db/check-constraints';

@@ -76,7 +76,11 @@ export const TIME_WINDOWS: readonly TimeWindowSource[] = [
     words: {
       'en-US': { name: 'Weekly', dss: 'Wkly', clause: 'Reported for each fiscal week, Saturday through Friday.' },
       'es-MX': { name: 'semanal', dss: 'Sem', clause: 'Se reporta por semana fiscal, de sábado a viernes.' },
-      'fr-CA': { name: 'hebdomadaire', dss: 'Hebdo', clause: 'Présenté par semaine de l’exercice, du samedi au vendredi.' },
+      'fr-CA': {
+        name: 'hebdomadaire',
+        dss: 'Hebdo',
+        clause: 'Présenté par semaine de l’exercice, du samedi au vendredi.',
+      },
     },
   },
   {

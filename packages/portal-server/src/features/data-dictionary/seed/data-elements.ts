@@ -1,4 +1,11 @@
-import { LOCALES, type GlossaryAudience, type GlossaryFieldType, type GlossaryTopic, type Locale, type ProductTag } from '@partner-insights/contracts';
+import {
+  LOCALES,
+  type GlossaryAudience,
+  type GlossaryFieldType,
+  type GlossaryTopic,
+  type Locale,
+  type ProductTag,
+} from '@partner-insights/contracts';
 import { ATTRIBUTES } from './attribute-sources';
 import { TIME_WINDOWS } from './data-element-sources';
 import { MEASURES } from './measure-sources';
@@ -29,39 +36,35 @@ const byLocale = (texts: (locale: Locale) => DataElementTexts) =>
 /** Every measure over every time window ("POS Sales (Year to Date)"), then every dimension and attribute. */
 export function dataElements(): DataElement[] {
   const measures = MEASURES.flatMap((measure) =>
-    TIME_WINDOWS.map(
-      (window): DataElement => ({
-        technicalName: `${measure.code}_${window.code}`,
-        dataType: measure.dataType,
-        fieldType: 'MEASURE',
-        availableTo: audienceOf(measure.charterOnly === true || window.charterOnly),
-        topic: measure.topic,
-        products: measure.products,
-        texts: byLocale((locale) => {
-          const concept = measure.words[locale];
-          const span = window.words[locale];
-          return {
-            businessName: `${concept.name} (${span.name})`,
-            dssBusinessName: `${concept.dss} ${span.dss}`,
-            businessDefinition: `${concept.definition} ${span.clause}`,
-          };
-        }),
-      }),
-    ),
-  );
-  const attributes = ATTRIBUTES.map(
-    (attribute): DataElement => ({
-      technicalName: attribute.code,
-      dataType: attribute.dataType,
-      fieldType: attribute.fieldType,
-      availableTo: audienceOf(attribute.charterOnly === true),
-      topic: attribute.topic,
-      products: attribute.products,
+    TIME_WINDOWS.map((window): DataElement => ({
+      technicalName: `${measure.code}_${window.code}`,
+      dataType: measure.dataType,
+      fieldType: 'MEASURE',
+      availableTo: audienceOf(measure.charterOnly === true || window.charterOnly),
+      topic: measure.topic,
+      products: measure.products,
       texts: byLocale((locale) => {
-        const { name, dss, definition } = attribute.words[locale];
-        return { businessName: name, dssBusinessName: dss, businessDefinition: definition };
+        const concept = measure.words[locale];
+        const span = window.words[locale];
+        return {
+          businessName: `${concept.name} (${span.name})`,
+          dssBusinessName: `${concept.dss} ${span.dss}`,
+          businessDefinition: `${concept.definition} ${span.clause}`,
+        };
       }),
-    }),
+    })),
   );
+  const attributes = ATTRIBUTES.map((attribute): DataElement => ({
+    technicalName: attribute.code,
+    dataType: attribute.dataType,
+    fieldType: attribute.fieldType,
+    availableTo: audienceOf(attribute.charterOnly === true),
+    topic: attribute.topic,
+    products: attribute.products,
+    texts: byLocale((locale) => {
+      const { name, dss, definition } = attribute.words[locale];
+      return { businessName: name, dssBusinessName: dss, businessDefinition: definition };
+    }),
+  }));
   return [...measures, ...attributes];
 }
