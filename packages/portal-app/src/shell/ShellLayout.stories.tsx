@@ -71,15 +71,16 @@ export const SignedIn: Story = {
   },
 };
 
+// Before choosing a company, the server names no tenant.
 export const SuperAdmin: Story = {
   globals: { locale: 'en-US' },
-  parameters: signedInAs(users.superAdmin),
+  parameters: signedInAs({ ...users.superAdmin, tenant: null }),
   play: showsBanner('Select company to represent for', { name: 'Return to Company List', href: '/companyList' }),
 };
 
 export const Spectator: Story = {
   globals: { locale: 'en-US' },
-  parameters: signedInAs(users.spectator),
+  parameters: signedInAs({ ...users.spectator, tenant: null }),
   play: showsBanner('Select company to view for', { name: 'Return to Company List', href: '/companyList' }),
 };
 

@@ -95,7 +95,10 @@ const shows =
   (id: keyof typeof enUS, values: Readonly<Record<string, string>> = {}): Story['play'] =>
   async ({ globals }) => {
     const template = MESSAGES[resolveLocale(globals['locale'])][id] ?? id;
-    const text = Object.entries(values).reduce((result, [key, value]) => result.replace(`{${key}}`, value), template);
+    const text = Object.entries(values)
+      .reduce((result, [key, value]) => result.replace(`{${key}}`, value), template)
+      // Testing Library reads the page's text with its spaces collapsed, French no-break spaces included.
+      .replace(/\s+/g, ' ');
     const dialog = await within(document.body).findByRole('dialog');
     const found = await within(dialog).findByText(text, { exact: false });
     // The dialog fades in: wait until it has.
