@@ -36,6 +36,8 @@ const SAME_IN_EVERY_LANGUAGE: Readonly<Partial<Record<string, string>>> = {
   'pageTitle.reportBuilder': 'Report Builder',
   // The spec's short name of a third-party agency's domain.
   'domains.type.thirdParty': '3P',
+  // The retailer's own name of the column (its blackout and strategic business unit codes), as the spec gives it.
+  'globalUsers.filter.sbu': 'Blackout/SBU',
 };
 
 /** The arguments and tags a message expects, e.g. `productName:argument`, `count:plural`, `<b>`. */

@@ -2,6 +2,7 @@ import type { Locale } from '@partner-insights/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
+import { landingPageFixtures } from '../../legal/testing';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -57,11 +58,12 @@ describe('NotFoundPage', () => {
   });
 
   it('returns home through its link', async () => {
-    const { deliveredPageViews } = renderApp('/does/not/exist');
+    const { deliveredPageViews } = renderApp('/does/not/exist', { fixtures: landingPageFixtures });
 
     fireEvent.click(await screen.findByRole('link', { name: 'Return to Home' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Partner Insights' })).toBeTruthy();
+    // Home is the public landing page, from content.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner Insights' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Home - Partner Insights'));
     expect(await deliveredPageViews()).toEqual(['Does Not Exist', 'Home']);
   });
