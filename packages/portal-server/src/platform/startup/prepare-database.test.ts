@@ -2,6 +2,7 @@ import { MARKETS } from '@partner-insights/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { demoRequesters } from '../../features/access-review';
+import { GENERATED_USER_COUNT } from '../../features/global-users';
 import { createSuperAdmin } from '../../features/identity';
 import { systemClock } from '../clock';
 import type { Database, DatabaseLocation } from '../db/database';
@@ -11,8 +12,11 @@ import { demoPopulation } from '../db/seed/demo-population';
 import { testDatabaseTargets, type FreshDatabase } from '../testing/test-databases';
 import { prepareDatabase } from './prepare-database';
 
-/** The demo accounts, the companies' everyday users, and the associates whose access requests the demo shows. */
-const SEEDED_USERS = demoUsers.length + demoPopulation.length + demoRequesters.length;
+/**
+ * The demo accounts, the companies' everyday users, the associates whose access requests the demo shows, and the
+ * generated population global user management pages through.
+ */
+const SEEDED_USERS = demoUsers.length + demoPopulation.length + demoRequesters.length + GENERATED_USER_COUNT;
 
 /** How many rows of what a start may seed. */
 async function contentsOf(database: Database) {

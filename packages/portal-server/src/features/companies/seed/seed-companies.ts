@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../../../platform/db/database';
+import { hasDemoAccounts } from '../../../platform/db/seed/seed-demo-data';
 import type { SeedPart } from '../../../platform/db/seed/seed-part';
 import { companies } from '../../identity';
 import { companyProducts, products } from '../../launch-list';
@@ -20,7 +21,12 @@ const generated = Array.from({ length: GENERATED_COMPANY_COUNT }, (_, n) => gene
 export const generatedCompaniesPart: SeedPart = {
   async applies(tx: DbTransaction) {
     const [first] = generated;
-    return first !== undefined && (await tx.$count(companies, eq(companies.businessCode, first.businessCode))) === 0;
+    // Demo data: only beside the demo accounts, never into a portal that has accounts of its own.
+    return (
+      first !== undefined &&
+      (await hasDemoAccounts(tx)) &&
+      (await tx.$count(companies, eq(companies.businessCode, first.businessCode))) === 0
+    );
   },
   async insert(tx: DbTransaction) {
     const inserted: { id: string; businessCode: string }[] = [];
