@@ -29,7 +29,7 @@ test('a basic user stays on the basic routes and is sent once to no access from 
   await expect(page).toHaveURL('/apps');
 
   await page.goto('/knowledgeBase/basic');
-  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
 
   await page.goto('/dataDictionary');
   await expect(page).toHaveURL('/noAccess');

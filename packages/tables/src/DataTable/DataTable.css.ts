@@ -19,6 +19,8 @@ export const dataTable = style({
 });
 
 export const scrollRegion = style({
+  // The containing block of what the table positions (visually hidden texts): clipped with it, never widening the page.
+  position: 'relative',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   borderRadius: vars.radius.small,

@@ -69,6 +69,11 @@ describe('compiledIntl', () => {
     const list = ['Ada', createElement('b', { key: 'b' }, 'Grace'), 'Edsger'];
 
     expect(compiled.formatNumber(1536.25, size)).toBe(reactIntl.formatNumber(1536.25, size));
+    const when = '2026-03-01T17:05:00.000Z';
+    const time = { hour: '2-digit', minute: '2-digit' } as const;
+    expect(compiled.formatTime(when, time)).toBe(reactIntl.formatTime(when, time));
+    expect(compiled.formatTime(when)).toBe(reactIntl.formatTime(when));
+    expect(compiled.formatDate(when)).toBe(reactIntl.formatDate(when));
     expect(compiled.formatList(['Ada', 'Grace'], { type: 'conjunction' })).toBe(
       reactIntl.formatList(['Ada', 'Grace'], { type: 'conjunction' }),
     );

@@ -32,6 +32,20 @@ export interface IntlShape extends IntlConfig {
   formatMessage(descriptor: MessageDescriptor, values?: MessageValues): string & ReactNode;
   formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions): string;
   formatList(list: readonly ReactNode[], options?: Intl.ListFormatOptions): string & ReactNode;
+  formatDate(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+  formatTime(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/** A date or time in the provider's time zone unless told otherwise; react-intl's defaults for each. */
+function formatDateTime(
+  locale: string,
+  timeZone: string | undefined,
+  value: Date | number | string,
+  defaults: Intl.DateTimeFormatOptions,
+  options: Intl.DateTimeFormatOptions | undefined,
+): string {
+  const formatOptions = { timeZone, ...(options && Object.keys(options).length > 0 ? options : defaults) };
+  return new Intl.DateTimeFormat(locale, formatOptions).format(new Date(value));
 }
 
 /** Rich-text tags get their chunks keyed, as react-intl gives them. */
@@ -68,6 +82,9 @@ export function createIntl(config: IntlConfig): IntlShape {
       }
     },
     formatNumber: (value, options) => cachedNumberFormat(locale, options).format(value),
+    formatDate: (value, options) => formatDateTime(locale, config.timeZone, value, {}, options),
+    formatTime: (value, options) =>
+      formatDateTime(locale, config.timeZone, value, { hour: 'numeric', minute: 'numeric' }, options),
     formatList(list, options) {
       const format = new Intl.ListFormat(locale, options);
       if (list.every((item) => typeof item === 'string')) return format.format(list as string[]) as string & ReactNode;

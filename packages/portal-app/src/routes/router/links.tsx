@@ -15,10 +15,22 @@ const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>, target?: string) 
   event.shiftKey ||
   Boolean(target && target !== '_self');
 
+/** A URL with a scheme (mailto:, https:) or of another host: the browser's to follow, as react-router leaves it. */
+const isExternal = (to: To) => typeof to === 'string' && /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+
 /** A link inside the app: a real `<a href>`, followed without reloading the document. */
 export function Link({ to, replace, state, onClick, target, children, ...props }: LinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  if (isExternal(to) || props.download !== undefined) {
+    // A mail, another site or a file to save: the browser follows it (a download must not become a navigation).
+    const href = typeof to === 'string' && isExternal(to) ? to : resolvePath(to, location);
+    return (
+      <a {...props} href={href} target={target} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
   const href = resolvePath(to, location);
   return (
     <a

@@ -8,6 +8,8 @@ const forcedColors = '(forced-colors: active)';
 export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
+  // In a grid or flex layout, never wider than its place: a wide table in a panel scrolls inside it.
+  minWidth: 0,
   gap: vars.space.medium,
   fontFamily: vars.typography.fontFamily.body,
 });
