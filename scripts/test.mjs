@@ -2,7 +2,7 @@
 // run shows everything that is wrong; the last line is the plain "N passed, N failed" tally of test cases.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
@@ -48,12 +48,30 @@ try {
   postgres?.stop();
 }
 
+function failedPlaywrightTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedPlaywrightTests(suite.suites ?? []),
+  ]);
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 rmSync(reports, { recursive: true, force: true });
+
+// Named last, because a long run's log is often read from its tail only.
+const failedNames = [
+  ...(vitest?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(process.cwd(), file.name)} › ${test.fullName}`),
+  ),
+  ...failedPlaywrightTests(playwright?.suites ?? []),
+];
+if (failedNames.length > 0) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ✖ ${name}`).join('\n')}`);
 
 console.log(`\n${failedSteps.length === 0 ? '✔ every step passed' : `✖ failed: ${failedSteps.join(', ')}`}`);
 console.log(`${passed} passed, ${failed} failed`);
