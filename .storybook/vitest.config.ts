@@ -9,6 +9,7 @@ import { defineProject } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { baselineDir, runDir } from '../scripts/visual/paths.mjs';
 import { workspaceSourceAliases } from '../scripts/workspace-source.mjs';
 import type { DesktopFile } from './desktopDrop';
 import type { ForcedColors } from './globals';
@@ -16,7 +17,6 @@ import type { ForcedColors } from './globals';
 // Absolute paths: Vitest loads this project from the repository root.
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(configDir, '..');
-const baselineDir = path.join(repoRoot, 'screenshots', 'stories');
 
 const chromiumArgs = [
   '--headless',
@@ -106,6 +106,9 @@ export default defineProject({
           comparatorOptions: { threshold: 0, includeAA: true },
           screenshotOptions: { animations: 'disabled', caret: 'hide' },
           resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir, `${arg}${ext}`),
+          // A difference's new screenshot and diff, and a story's first screenshot when baselines are not
+          // written (CI, `pnpm visual`), land in one folder, from which `pnpm visual` builds its report.
+          resolveDiffPath: ({ arg, ext }) => path.join(runDir, `${arg}${ext}`),
         },
       },
     },

@@ -1,0 +1,58 @@
+// `pnpm visual`: runs every story's screenshot test (or, with --changed, those of the stories depending on the
+// files changed on this branch), keeps going past differences, and writes a static report of them.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { ensureChromium } from '../lib/chromium.mjs';
+import { run } from '../lib/run.mjs';
+import { changedFiles, storyFilesAffectedBy } from './changed.mjs';
+import { baselineDir, reportDir, resultsFile, runDir } from './paths.mjs';
+import { generateReport } from './report.mjs';
+import { readStoryResults } from './stories.mjs';
+
+const { values } = parseArgs({ options: { changed: { type: 'boolean', default: false } } });
+
+ensureChromium();
+let selection = [];
+if (values.changed) {
+  const changed = changedFiles();
+  selection = await storyFilesAffectedBy(changed);
+  console.log(`• ${changed.length} files changed; ${selection.length} story files depend on them`);
+  if (selection.length === 0) process.exit(0);
+}
+
+rmSync(runDir, { recursive: true, force: true });
+rmSync(resultsFile, { force: true });
+run(
+  'pnpm',
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'storybook',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+    ...selection,
+  ],
+  // Baselines are written only by accepting them (pnpm visual:review): a story without one is reported as new.
+  { env: { ...process.env, UPDATE_SNAPSHOT: 'none' } },
+);
+
+const report = generateReport({
+  baselineDir,
+  runDir,
+  stories: readStoryResults(resultsFile),
+  fullRun: selection.length === 0,
+  outDir: reportDir,
+});
+const { changed, removed, failed } = report.counts;
+console.log(
+  `\n${changed} changed, ${report.counts.new} new, ${removed} removed, ${failed} failed before the screenshot`,
+);
+console.log(`Report: ${pathToFileURL(path.join(reportDir, 'index.html'))}`);
+console.log('Review and accept changes with: pnpm visual:review');
+process.exit(report.entries.length === 0 ? 0 : 1);
