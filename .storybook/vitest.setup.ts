@@ -80,7 +80,8 @@ afterEach(async ({ story, task }) => {
 
   task.meta.screenshot = {
     locale: story.globals.locale,
-    route: story.parameters.route,
+    // A page's shots (pageShots.ts) are filed under the address its story opens.
+    route: story.parameters.pageShot ? story.parameters.app?.path?.split('?')[0] : undefined,
     width: window.innerWidth,
   };
   const inForcedColors = story.globals.forcedColors === 'active';

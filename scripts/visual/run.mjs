@@ -1,16 +1,13 @@
 // `pnpm visual`: runs every story's screenshot test (or, with --changed, those of the stories depending on the
 // files changed on this branch), keeps going past differences, and writes a static report of them.
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { ensureChromium } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
 import { changedFiles, storyFilesAffectedBy } from './changed.mjs';
-import { baselineDir, reportDir, resultsFile, runDir } from './paths.mjs';
-import { generateReport } from './report.mjs';
-import { readStoryResults } from './stories.mjs';
+import { resultsFile } from './paths.mjs';
+import { clearScreenshotRun, writeRunReport } from './run-report.mjs';
 
 const { values } = parseArgs({ options: { changed: { type: 'boolean', default: false } } });
 
@@ -23,7 +20,7 @@ if (values.changed) {
   if (selection.length === 0) process.exit(0);
 }
 
-rmSync(runDir, { recursive: true, force: true });
+clearScreenshotRun();
 rmSync(resultsFile, { force: true });
 run(
   'pnpm',
@@ -42,17 +39,11 @@ run(
   { env: { ...process.env, UPDATE_SNAPSHOT: 'none' } },
 );
 
-const report = generateReport({
-  baselineDir,
-  runDir,
-  stories: readStoryResults(resultsFile),
-  fullRun: selection.length === 0,
-  outDir: reportDir,
-});
+const { report, url } = writeRunReport({ resultsFile, fullRun: selection.length === 0 });
 const { changed, removed, failed } = report.counts;
 console.log(
   `\n${changed} changed, ${report.counts.new} new, ${removed} removed, ${failed} failed before the screenshot`,
 );
-console.log(`Report: ${pathToFileURL(path.join(reportDir, 'index.html'))}`);
+console.log(`Report: ${url}`);
 console.log('Review and accept changes with: pnpm visual:review');
 process.exit(report.entries.length === 0 ? 0 : 1);

@@ -15,7 +15,7 @@ export function readStoryResults(resultsFile) {
       .filter((test) => test.meta?.storyId)
       .map((test) => {
         const { storyId, screenshot = {} } = test.meta;
-        const storyFile = path.relative(repoRoot, file.name);
+        const storyFile = path.relative(repoRoot, path.resolve(repoRoot, file.name));
         return {
           storyId,
           file: screenshotFileOf(storyId),
