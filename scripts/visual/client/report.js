@@ -2,7 +2,8 @@
 // its Accept / Reject buttons. Plain DOM code, so the page needs nothing but a browser.
 const report = JSON.parse(document.getElementById('report-data').textContent);
 const STATUS_LABELS = { changed: 'Changed', new: 'New', removed: 'Removed', failed: 'Failed before the screenshot' };
-const shown = new Set(['changed', 'new', 'removed', 'failed']);
+const STATUS_ORDER = Object.keys(STATUS_LABELS);
+const shown = new Set(STATUS_ORDER);
 const decisions = new Map();
 let reviewing = false;
 
@@ -26,6 +27,7 @@ function groupBy(items, key) {
   return [...groups].sort(([a], [b]) => String(a).localeCompare(String(b)));
 }
 
+const byStatus = (a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status);
 const percent = (share) => `${(share * 100).toFixed(share < 0.001 ? 3 : 2)} %`;
 
 function figure(caption, src, alt) {
@@ -58,14 +60,14 @@ function comparison(entry, mode) {
     );
     const range = element('input', {
       type: 'range',
+      class: 'slider-control',
       min: 0,
       max: 100,
       value: 50,
       'aria-label': 'Baseline to new',
       oninput: (event) => frame.style.setProperty('--at', `${event.target.value}%`),
     });
-    frame.append(range);
-    return element('div', { class: 'images' }, frame);
+    return element('div', { class: 'images' }, range, frame);
   }
   return element(
     'div',
@@ -173,9 +175,12 @@ function render() {
         );
       }
       const box = element('section', { class: 'component', 'data-component': component }, header);
-      for (const [locale, inLocale] of groupBy(inComponent, (entry) => entry.locale ?? '')) {
-        const localeBox = element('div', { class: 'locale' }, locale ? element('h4', {}, locale) : null);
-        localeBox.append(...inLocale.map(entryView));
+      // Removed baselines, whose locale is unknown, come last.
+      const byLocale = groupBy(inComponent, (entry) => entry.locale ?? '\uffff');
+      for (const [locale, inLocale] of byLocale) {
+        const heading = locale === '\uffff' ? 'No story' : locale;
+        const localeBox = element('div', { class: 'locale' }, element('h4', {}, heading));
+        localeBox.append(...inLocale.sort(byStatus).map(entryView));
         box.append(localeBox);
       }
       section.append(box);
