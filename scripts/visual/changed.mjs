@@ -42,7 +42,7 @@ export async function storyDependencies(stories = storyFiles()) {
     conditions: [WORKSPACE_SOURCE_CONDITION],
     jsx: 'automatic',
     loader: { '.png': 'empty', '.svg': 'empty', '.woff2': 'empty', '.css': 'empty', '.md': 'empty' },
-    plugins: [externalThirdParty],
+    plugins: [externalPackagesAndLazyImports],
   });
   const dependencies = new Map();
   for (const output of Object.values(metafile.outputs)) {
@@ -51,12 +51,15 @@ export async function storyDependencies(stories = storyFiles()) {
   return dependencies;
 }
 
-// Third-party packages never change on a branch without the lockfile, which reruns everything anyway.
-const externalThirdParty = {
-  name: 'external-third-party',
+// Third-party packages never change on a branch without the lockfile, which reruns everything anyway. Lazy
+// imports (the route table's pages) are left out too: a story renders what it imports, not every route's page.
+const externalPackagesAndLazyImports = {
+  name: 'external-packages-and-lazy-imports',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
-      specifier.startsWith('@partner-insights/') ? undefined : { external: true },
+    pluginBuild.onResolve({ filter: /.*/ }, ({ path: specifier, kind }) =>
+      kind !== 'entry-point' && (kind === 'dynamic-import' || !/^[./]|^@partner-insights\//.test(specifier))
+        ? { external: true }
+        : undefined,
     );
   },
 };
