@@ -1,5 +1,6 @@
 // `pnpm visual`: runs every story's screenshot test (or, with --changed, those of the stories depending on the
-// files changed on this branch), keeps going past differences, and writes a static report of them.
+// files changed on this branch; or those of the story files named), keeps going past differences, and writes a
+// static report of them.
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -9,10 +10,13 @@ import { changedFiles, storyFilesAffectedBy } from './changed.mjs';
 import { resultsFile } from './paths.mjs';
 import { clearScreenshotRun, writeRunReport } from './run-report.mjs';
 
-const { values } = parseArgs({ options: { changed: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  options: { changed: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 
 ensureChromium();
-let selection = [];
+let selection = positionals;
 if (values.changed) {
   const changed = changedFiles();
   selection = await storyFilesAffectedBy(changed);
