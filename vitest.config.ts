@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // and the story tests live with the Storybook config.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', '.storybook/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'scripts/vitest.config.ts', '.storybook/vitest.config.ts'],
   },
 });

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 
 import { I18nProvider, breakpoints, mobileMaxWidth, partnerInsightsTheme, vars } from '@partner-insights/ui';
 import { locales } from './globals';
+import { pageShotViewports } from './pageShots';
 import { storyCanvasAttribute } from './storyCanvas';
 
 // The themed area every story renders in, with room around it for focus rings and shadows.
@@ -56,6 +57,7 @@ const preview: Preview = {
         tablet: { name: 'Tablet', styles: { width: `${breakpoints.tablet}px`, height: '1024px' }, type: 'tablet' },
         laptop: { name: 'Laptop', styles: { width: `${breakpoints.laptop}px`, height: '768px' }, type: 'desktop' },
         desktop: { name: 'Desktop', styles: { width: `${breakpoints.desktop}px`, height: '900px' }, type: 'desktop' },
+        ...pageShotViewports,
       },
     },
     // Any axe violation fails the story's test.

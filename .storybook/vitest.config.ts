@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import type { Plugin } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { baselineDir, runDir } from '../scripts/visual/paths.mjs';
 import { workspaceSourceAliases } from '../scripts/workspace-source.mjs';
 import type { DesktopFile } from './desktopDrop';
 import type { ForcedColors } from './globals';
@@ -16,7 +18,6 @@ import type { ForcedColors } from './globals';
 // Absolute paths: Vitest loads this project from the repository root.
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(configDir, '..');
-const baselineDir = path.join(repoRoot, 'screenshots', 'stories');
 
 const chromiumArgs = [
   '--headless',
@@ -64,9 +65,41 @@ const dropFiles: BrowserCommand<[selector: string, files: DesktopFile[]]> = asyn
   }
 };
 
+/**
+ * Runs after Storybook's Vitest transform, which turns each story into `test(name, testStory({...}))` calls in
+ * a block guarded by `_isRunningFromThisFile`: routes those calls through withPageShots (pageShots.ts), so a
+ * story tagged `page-shots` becomes one test per language and width.
+ */
+function pageShotsTransform(configDir: string): Plugin {
+  const pageShotsModule = path.join(configDir, 'pageShots.ts');
+  return {
+    name: 'partner-insights:page-shots',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\.stories\.tsx?$/.test(id.split('?')[0] ?? '')) return undefined;
+      const testName = /\{\s*test as (\w+)/.exec(code)?.[1];
+      const testStoryName = /\{\s*testStory as (\w+)/.exec(code)?.[1];
+      const guard = /if \((_isRunningFromThisFile\w*)\) \{/.exec(code);
+      if (!testName || !testStoryName || !guard) return undefined;
+      const testsBlock = code
+        .slice(guard.index + guard[0].length)
+        .replaceAll(`${testName}(`, '__pageTest(')
+        .replaceAll(`${testStoryName}(`, '__pageTestStory(');
+      return {
+        code:
+          `import { withPageShots as __withPageShots } from ${JSON.stringify(pageShotsModule)};\n` +
+          code.slice(0, guard.index) +
+          `${guard[0]}\nconst { pageTest: __pageTest, pageTestStory: __pageTestStory } = __withPageShots(${testName}, ${testStoryName});` +
+          testsBlock,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineProject({
   root: repoRoot,
-  plugins: [storybookTest({ configDir })],
+  plugins: [storybookTest({ configDir }), pageShotsTransform(configDir)],
   // vanilla-extract compiles every .css.ts with this file's settings, not Storybook's: without the aliases a
   // package's styles would read the theme contract from ui's build, whose variable names the page never defines.
   resolve: { alias: workspaceSourceAliases() },
@@ -106,6 +139,9 @@ export default defineProject({
           comparatorOptions: { threshold: 0, includeAA: true },
           screenshotOptions: { animations: 'disabled', caret: 'hide' },
           resolveScreenshotPath: ({ arg, ext }) => path.join(baselineDir, `${arg}${ext}`),
+          // A difference's new screenshot and diff, and a story's first screenshot when baselines are not
+          // written (CI, `pnpm visual`), land in one folder, from which `pnpm visual` builds its report.
+          resolveDiffPath: ({ arg, ext }) => path.join(runDir, `${arg}${ext}`),
         },
       },
     },

@@ -12,6 +12,10 @@ declare module 'vitest' {
     /** The story under test, set by Storybook's Vitest plugin. */
     story?: ComposedStoryFn;
   }
+  interface TaskMeta {
+    /** Where the visual report files the story's screenshot (see scripts/visual). */
+    screenshot?: { locale: string; route?: string; width: number };
+  }
 }
 
 declare module 'vitest/browser' {
@@ -74,6 +78,12 @@ afterEach(async ({ story, task }) => {
   await Promise.all([...document.fonts].map((face) => face.load()));
   await document.fonts.ready;
 
+  task.meta.screenshot = {
+    locale: story.globals.locale,
+    // A page's shots (pageShots.ts) are filed under the address its story opens.
+    route: story.parameters.pageShot ? story.parameters.app?.path?.split('?')[0] : undefined,
+    width: window.innerWidth,
+  };
   const inForcedColors = story.globals.forcedColors === 'active';
   if (inForcedColors) await commands.emulateForcedColors('active');
   try {

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
+import { clearScreenshotRun, screenshotsDiffered, writeRunReport } from './visual/run-report.mjs';
 
 ensureChromium();
 const reports = mkdtempSync(join(tmpdir(), 'pi-test-reports-'));
@@ -39,6 +40,7 @@ const steps = [
 ];
 
 const failedSteps = [];
+clearScreenshotRun();
 try {
   for (const [name, command, args, env = {}] of steps) {
     console.log(`\n━━ ${name} ━━`);
@@ -60,6 +62,9 @@ const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const screenshotReport = screenshotsDiffered()
+  ? writeRunReport({ resultsFile: vitestReport, fullRun: true })
+  : undefined;
 rmSync(reports, { recursive: true, force: true });
 
 // Named last, because a long run's log is often read from its tail only.
@@ -72,6 +77,8 @@ const failedNames = [
   ...failedPlaywrightTests(playwright?.suites ?? []),
 ];
 if (failedNames.length > 0) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ✖ ${name}`).join('\n')}`);
+if (screenshotReport)
+  console.log(`\nScreenshots differ, see the report: ${screenshotReport.url} (accept with pnpm visual:review)`);
 
 console.log(`\n${failedSteps.length === 0 ? '✔ every step passed' : `✖ failed: ${failedSteps.join(', ')}`}`);
 console.log(`${passed} passed, ${failed} failed`);

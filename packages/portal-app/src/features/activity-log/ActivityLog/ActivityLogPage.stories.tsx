@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
@@ -52,8 +52,9 @@ const firstEntry = ENTRIES[0];
 const loaded = (canvas: Canvas) => canvas.findByText(firstEntry?.entityId ?? '');
 const never = () => new Promise<never>(() => {});
 
-/** The first page of 32 entries, with the reader's time zone and how long entries are kept. */
+/** The first page of 32 entries, with the reader's time zone and how long entries are kept; in every language at both widths (page-shots). */
 export const Entries: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
@@ -64,6 +65,25 @@ export const Entries: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Dates/ })).toHaveTextContent('01-02-2026 – 02-03-2026');
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Registro de actividad' })).toBeVisible();
+          await expect(canvas.getByRole('columnheader', { name: 'ID de usuario' })).toBeVisible();
+          await expect(
+            canvas.getByText('dwhitfield (superadministrador) como jwhitfield@acme-foods.test'),
+          ).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Journal d’activité' })).toBeVisible();
+          await expect(canvas.getByRole('columnheader', { name: 'Événement' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -167,27 +187,6 @@ export const Spectator: Story = {
   parameters: { app: { ...app().app, user: users.spectator } },
   play: async ({ canvas }) => {
     await loaded(canvas);
-  },
-};
-
-/** In Spanish. */
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Registro de actividad' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'ID de usuario' })).toBeVisible();
-    await expect(canvas.getByText('dwhitfield (superadministrador) como jwhitfield@acme-foods.test')).toBeVisible();
-  },
-};
-
-/** In French (Canada). */
-export const FrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Journal d’activité' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Événement' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inShell } from '../../../testing/storyFrames';
 import { users } from '../../../testing/userFixtures';
@@ -21,7 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page in every language at both widths (page-shots); the other languages check their own texts below. */
 export const EnglishUS: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
@@ -32,11 +34,13 @@ export const EnglishUS: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to your apps' })).toHaveAttribute('href', '/apps');
   },
-};
-
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible();
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible();
+        },
+      },
+    },
   },
 };

@@ -21,21 +21,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page in every language at both widths (page-shots); the other languages check their own texts below. */
 export const EnglishUS: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: showsStatusPage({
     title: 'This page is not part of your plan',
     description: 'Your company’s plan does not include this page. Contact your company’s administrator if you need it.',
     links: [{ name: 'Go to your apps', href: '/apps' }],
   }),
-};
-
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: showsStatusPage({
-    title: 'Esta página no forma parte de su plan',
-    description:
-      'El plan de su empresa no incluye esta página. Comuníquese con el administrador de su empresa si la necesita.',
-    links: [{ name: 'Ir a sus aplicaciones', href: '/apps' }],
-  }),
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': showsStatusPage({
+          title: 'Esta página no forma parte de su plan',
+          description:
+            'El plan de su empresa no incluye esta página. Comuníquese con el administrador de su empresa si la necesita.',
+          links: [{ name: 'Ir a sus aplicaciones', href: '/apps' }],
+        }),
+      },
+    },
+  },
 };

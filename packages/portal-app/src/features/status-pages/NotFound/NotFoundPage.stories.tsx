@@ -44,32 +44,26 @@ const englishTexts: ExpectedTexts = {
   returnHome: 'Return to Home',
 };
 
+/** Captured in every language at both widths (the page-shots tag), each checked for its own texts. */
 export const EnglishUS: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: showsTexts(englishTexts),
-};
-
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: showsTexts({
-    title: 'No pudimos encontrar esa página…',
-    description: 'La página a la que intenta acceder no existe o el enlace en el que hizo clic está roto.',
-    returnHome: 'Volver al inicio',
-  }),
-};
-
-export const FrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: showsTexts({
-    title: 'Nous n’avons pas trouvé cette page…',
-    description:
-      'La page à laquelle vous tentez d’accéder n’existe pas ou le lien sur lequel vous avez cliqué est brisé.',
-    returnHome: 'Retour à l’accueil',
-  }),
-};
-
-/** The spec's mobile width (425 px). */
-export const Mobile: Story = {
-  globals: { locale: 'en-US', viewport: { value: 'mobile', isRotated: false } },
-  play: showsTexts(englishTexts),
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': showsTexts({
+          title: 'No pudimos encontrar esa página…',
+          description: 'La página a la que intenta acceder no existe o el enlace en el que hizo clic está roto.',
+          returnHome: 'Volver al inicio',
+        }),
+        'fr-CA': showsTexts({
+          title: 'Nous n’avons pas trouvé cette page…',
+          description:
+            'La page à laquelle vous tentez d’accéder n’existe pas ou le lien sur lequel vous avez cliqué est brisé.',
+          returnHome: 'Retour à l’accueil',
+        }),
+      },
+    },
+  },
 };

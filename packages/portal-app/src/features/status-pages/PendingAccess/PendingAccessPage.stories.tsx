@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inShell } from '../../../testing/storyFrames';
 import { withAppProviders } from '../../../testing/withAppProviders';
@@ -18,7 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page in every language at both widths (page-shots); the other languages check their own texts below. */
 export const EnglishUS: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your access is pending' })).toBeVisible();
@@ -29,11 +31,15 @@ export const EnglishUS: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
   },
-};
-
-export const FrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Votre accès est en attente' })).toBeVisible();
+  parameters: {
+    pageShots: {
+      plays: {
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Votre accès est en attente' }),
+          ).toBeVisible();
+        },
+      },
+    },
   },
 };

@@ -1,5 +1,5 @@
 import { errorEnvelope, MAX_COMMENT_LENGTH } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
@@ -72,6 +72,7 @@ const expectChoices = async (canvas: Canvas, choices: Readonly<Record<string, st
 
 /** The ticket, the form as raised with the whole issue chain chosen and the attachment, and its conversation. */
 export const WithThread: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await ticketShown(canvas);
     await expect(canvas.getByText(TICKET.subject)).toBeVisible();
@@ -98,6 +99,38 @@ export const WithThread: Story = {
     await expect(comments[0]).toHaveTextContent('Support desk');
     await expect(comments[0]).toHaveTextContent('02/28/2026, 04:05 AM');
     await expect(comments[1]).not.toHaveTextContent('Support desk');
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: `Ticket n.º ${TICKET.referenceNumber}` }),
+          ).toBeVisible();
+          await expectChoices(canvas, {
+            'Tipo de cuenta': 'Proveedor',
+            Problema: 'Informes y tableros',
+            'Tipo de problema': 'Datos incorrectos o faltantes',
+            'Subtipo de problema': 'Las cifras no coinciden',
+          });
+          await expect(canvas.getByRole('link', { name: 'weekly-sales-export.csv' })).toBeVisible();
+          await expect(canvas.getByRole('textbox', { name: 'Agregar un comentario' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: `Billet ${TICKET.referenceNumber}` }),
+          ).toBeVisible();
+          await expectChoices(canvas, {
+            'Type de compte': 'Fournisseur',
+            Problème: 'Rapports et tableaux de bord',
+            'Type de problème': 'Données erronées ou manquantes',
+            'Sous-type de problème': 'Les chiffres ne concordent pas',
+          });
+          await expect(canvas.getByRole('link', { name: 'weekly-sales-export.csv' })).toBeVisible();
+          await expect(canvas.getByRole('textbox', { name: 'Ajouter un commentaire' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -197,42 +230,6 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     await expect(canvas.getByRole('button', { name: 'Refresh page' })).toBeVisible();
-  },
-};
-
-/** In Spanish: the choices named in Spanish. */
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Ticket n.º ${TICKET.referenceNumber}` }),
-    ).toBeVisible();
-    await expectChoices(canvas, {
-      'Tipo de cuenta': 'Proveedor',
-      Problema: 'Informes y tableros',
-      'Tipo de problema': 'Datos incorrectos o faltantes',
-      'Subtipo de problema': 'Las cifras no coinciden',
-    });
-    await expect(canvas.getByRole('link', { name: 'weekly-sales-export.csv' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Agregar un comentario' })).toBeVisible();
-  },
-};
-
-/** In French (Canada): the choices named in French. */
-export const FrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: `Billet ${TICKET.referenceNumber}` }),
-    ).toBeVisible();
-    await expectChoices(canvas, {
-      'Type de compte': 'Fournisseur',
-      Problème: 'Rapports et tableaux de bord',
-      'Type de problème': 'Données erronées ou manquantes',
-      'Sous-type de problème': 'Les chiffres ne concordent pas',
-    });
-    await expect(canvas.getByRole('link', { name: 'weekly-sales-export.csv' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Ajouter un commentaire' })).toBeVisible();
   },
 };
 
