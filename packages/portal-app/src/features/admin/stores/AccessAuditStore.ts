@@ -23,6 +23,8 @@ export class AccessAuditStore {
   readonly state: RemoteResource<AccessAuditState, [string]>;
   readonly completion: RemoteResource<AccessAuditState, [string]>;
   #companyId: string | undefined;
+  /** The first load of the audit of the company an answer was last asked for (see `answered`). */
+  #answered: { readonly companyId: string; readonly promise: Promise<void> } | undefined;
 
   constructor(api: ApiClient) {
     this.state = new RemoteResource(async (companyId: string) =>
@@ -60,6 +62,17 @@ export class AccessAuditStore {
     if (companyId !== this.#companyId) this.completion.reset();
     this.#companyId = companyId;
     return this.state.run(companyId);
+  }
+
+  /**
+   * Settles once the company's audit has its first answer (or failed): the same promise for the same company, so a
+   * banner can wait on it while it renders (React's `use`). The call starts after the render that asks.
+   */
+  answered(companyId: string): Promise<void> {
+    if (this.#answered?.companyId !== companyId) {
+      this.#answered = { companyId, promise: Promise.resolve().then(() => this.load(companyId)) };
+    }
+    return this.#answered.promise;
   }
 
   /** Completes the audit of the company loaded last; true once the server recorded it. */

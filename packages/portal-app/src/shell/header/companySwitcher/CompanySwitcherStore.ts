@@ -13,6 +13,8 @@ import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 export class CompanySwitcherStore {
   readonly companies: RemoteResource<UserCompanies, [string]>;
   readonly switching: RemoteResource<UserDetails, [string]>;
+  /** The first load of the companies of the login they were last asked for (see `answered`). */
+  #answered: { readonly loginId: string; readonly promise: Promise<void> } | undefined;
 
   constructor(api: ApiClient) {
     this.companies = new RemoteResource(async (loginId: string) =>
@@ -24,6 +26,17 @@ export class CompanySwitcherStore {
       WRITE,
     );
     makeAutoObservable(this, { companies: false, switching: false }, { autoBind: true });
+  }
+
+  /**
+   * Settles once the login's companies have their first answer (or failed): the same promise for the same login, so
+   * the switcher can wait on it while it renders (React's `use`). The call starts after the render that asks.
+   */
+  answered(loginId: string): Promise<void> {
+    if (this.#answered?.loginId !== loginId) {
+      this.#answered = { loginId, promise: Promise.resolve().then(() => this.companies.run(loginId)) };
+    }
+    return this.#answered.promise;
   }
 
   /** Works for the company from now on; answers the user's details as they now are, or null when refused. */
