@@ -30,8 +30,12 @@ declare global {
 /** Installed in every document before its scripts: samples at each change, records layout shifts. */
 function watchThePage() {
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const describe = (node: Node | null) =>
-    node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${text(node).slice(0, 40)}"` : '';
+  const describe = (node: Node | null): string => {
+    if (node === null) return '(gone)';
+    if (!(node instanceof Element)) return `text in ${describe(node.parentElement)}`;
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${text(node).slice(0, 40)}"`;
+  };
+  const isLoadingText = (state: string) => /\bloading\b|cargando|chargement/i.test(state);
   window.samplePage = () => {
     const main = document.querySelector('main');
     const tiles = [...(main?.querySelectorAll('article') ?? [])].flatMap((tile) => {
@@ -54,7 +58,7 @@ function watchThePage() {
     const headerItems = [...(header?.querySelectorAll('a, button, label') ?? [])].map(text).filter(Boolean);
     const states = [...(main?.querySelectorAll('[role="status"], [role="alert"]') ?? [])]
       .map(text)
-      .filter((state) => state && !/load|cargando|chargement/i.test(state));
+      .filter((state) => state && !isLoadingText(state));
     return { tiles, banners, headerItems, states };
   };
   window.pageSamples = [];
@@ -117,7 +121,7 @@ async function slowApi(page: Page, delayMs: number) {
             () =>
               document.querySelector('main') !== null &&
               ![...document.querySelectorAll('[role="status"]')].some((status) =>
-                /load|cargando|chargement/i.test(status.textContent ?? ''),
+                /\bloading\b|cargando|chargement/i.test(status.textContent ?? ''),
               ),
           )),
         { timeout: 30_000, intervals: [100] },
@@ -135,7 +139,17 @@ async function visit(page: Page, path: string, openSettled: (path: string) => Pr
     shifts: window.layoutShifts,
   }));
   const where = `${path} (${new URL(page.url()).pathname})`;
-  console.log('DEBUG', where, samples.length, new Set(samples.flatMap((s) => s.tiles)).size, final.tiles.length, final.states.length, final.banners.length, final.headerItems.length, JSON.stringify(shifts));
+  console.log(
+    'DEBUG',
+    where,
+    samples.length,
+    new Set(samples.flatMap((s) => s.tiles)).size,
+    final.tiles.length,
+    final.states.length,
+    final.banners.length,
+    final.headerItems.length,
+    JSON.stringify(shifts),
+  );
   const problems: string[] = [];
   for (const key of ['tiles', 'banners', 'headerItems', 'states'] as const) {
     const shown = new Set(samples.flatMap((sample) => sample[key]));
