@@ -139,17 +139,6 @@ async function visit(page: Page, path: string, openSettled: (path: string) => Pr
     shifts: window.layoutShifts,
   }));
   const where = `${path} (${new URL(page.url()).pathname})`;
-  console.log(
-    'DEBUG',
-    where,
-    samples.length,
-    new Set(samples.flatMap((s) => s.tiles)).size,
-    final.tiles.length,
-    final.states.length,
-    final.banners.length,
-    final.headerItems.length,
-    JSON.stringify(shifts),
-  );
   const problems: string[] = [];
   for (const key of ['tiles', 'banners', 'headerItems', 'states'] as const) {
     const shown = new Set(samples.flatMap((sample) => sample[key]));
