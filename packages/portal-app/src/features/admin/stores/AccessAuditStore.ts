@@ -7,6 +7,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { firstAnswerOf } from '../../../stores/firstAnswerOf';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 
@@ -23,8 +24,6 @@ export class AccessAuditStore {
   readonly state: RemoteResource<AccessAuditState, [string]>;
   readonly completion: RemoteResource<AccessAuditState, [string]>;
   #companyId: string | undefined;
-  /** The first load of the audit of the company an answer was last asked for (see `answered`). */
-  #answered: { readonly companyId: string; readonly promise: Promise<void> } | undefined;
 
   constructor(api: ApiClient) {
     this.state = new RemoteResource(async (companyId: string) =>
@@ -35,7 +34,7 @@ export class AccessAuditStore {
         parseResult(AccessAuditStateSchema, await api.put(accessAuditPath(companyId), ALL_CONFIRMED)),
       WRITE,
     );
-    makeAutoObservable(this, { state: false, completion: false }, { autoBind: true });
+    makeAutoObservable(this, { state: false, completion: false, answered: false }, { autoBind: true });
   }
 
   /** The company's audit as last known: the completion's answer once it is sent, else what was loaded. */
@@ -66,14 +65,9 @@ export class AccessAuditStore {
 
   /**
    * Settles once the company's audit has its first answer (or failed): the same promise for the same company, so a
-   * banner can wait on it while it renders (React's `use`). The call starts after the render that asks.
+   * banner can wait on it while it renders.
    */
-  answered(companyId: string): Promise<void> {
-    if (this.#answered?.companyId !== companyId) {
-      this.#answered = { companyId, promise: Promise.resolve().then(() => this.load(companyId)) };
-    }
-    return this.#answered.promise;
-  }
+  readonly answered = firstAnswerOf((companyId: string) => this.load(companyId));
 
   /** Completes the audit of the company loaded last; true once the server recorded it. */
   async complete(): Promise<boolean> {
