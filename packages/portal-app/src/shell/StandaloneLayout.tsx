@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './header/AppHeader';
 import * as styles from './layouts.css';
+import { PageLoading } from './PageLoading';
 
 export interface StandaloneLayoutProps {
   readonly children: ReactNode;
@@ -15,11 +16,14 @@ export interface StandaloneLayoutProps {
  */
 export function StandaloneLayout({ children, framed = false }: StandaloneLayoutProps) {
   if (!framed) return <main className={styles.standaloneMain}>{children}</main>;
+  // The header waits for what it depends on, as in the shell (ShellLayout).
   return (
-    <div className={styles.shell}>
-      <AppHeader />
-      <main className={styles.framedStandaloneMain}>{children}</main>
-      <AppFooter />
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <div className={styles.shell}>
+        <AppHeader />
+        <main className={styles.framedStandaloneMain}>{children}</main>
+        <AppFooter />
+      </div>
+    </Suspense>
   );
 }

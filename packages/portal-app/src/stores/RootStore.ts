@@ -101,12 +101,17 @@ export class RootStore {
     return this.#areaStores.get(create) as T;
   }
 
-  /** Loads configuration and session together, then settles the language (the stored choice if the site allows it). */
+  /**
+   * Loads configuration and session together, then settles the language (the stored choice if the site allows it)
+   * and the market's block banner in it.
+   */
   async start(): Promise<void> {
     await Promise.all([this.config.load(), this.session.restore()]);
     const preferred = this.session.user?.user_preferences.language_code ?? this.locale.locale;
-    // Ready once the language's messages are in, so the first page shows in it.
-    await this.locale.setLocale(resolveAllowedLocale(preferred, this.config.allowedLocales));
+    const locale = resolveAllowedLocale(preferred, this.config.allowedLocales);
+    // Ready once the language's messages are in, so the first page shows in it, and once the banner is known, so it
+    // never appears above a page already shown and pushes it down.
+    await Promise.all([this.locale.setLocale(locale), this.config.blockBanner.run(locale)]);
     runInAction(() => {
       this.ready = true;
     });

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
 import { RouteErrorBoundary } from '../../routes/RouteErrorBoundary';
 import { lazyWithTimeout } from '../../routes/lazyWithTimeout';
 import { useStores } from '../../stores/StoresContext';
@@ -12,17 +11,16 @@ const AccessAuditBanner = lazyWithTimeout(async () => ({
 const MANAGES_USERS = { action: 'LIST', resource: 'USER' } as const;
 
 /**
- * The access audit's banner (spec portal-shell §3), for a signed-in admin (LIST on USER) acting for a company. The
- * banner is a notice, not the page: while it loads, or if it cannot, the page shows without it.
+ * The access audit's banner (spec portal-shell §3), for a signed-in admin (LIST on USER) acting for a company. While
+ * its code and the audit load it suspends the shell (ShellLayout waits), so the banner never pushes the page down
+ * after it showed; if it cannot load, the page shows without it.
  */
 export const AccessAuditPrompt = observer(function AccessAuditPrompt() {
   const { session } = useStores();
   if (!session.user?.tenant || !session.hasPermission(MANAGES_USERS)) return null;
   return (
     <RouteErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <AccessAuditBanner />
-      </Suspense>
+      <AccessAuditBanner />
     </RouteErrorBoundary>
   );
 });

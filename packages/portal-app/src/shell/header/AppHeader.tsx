@@ -1,6 +1,6 @@
 import { Header, Logo } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './header.css';
@@ -11,16 +11,12 @@ import { switchesCompany } from './companySwitcher/switchesCompany';
 
 // The sheet's content loads with the sheet, when a phone's menu first opens: it is no part of the first paint.
 const PhoneMenu = lazy(async () => ({ default: (await import('./PhoneMenu')).PhoneMenu }));
-// Only users of several companies see the switcher: its code loads for them alone.
+// Only users of several companies see the switcher: its code loads for them alone, while the shell waits for it.
 const CompanySwitcher = lazy(() => import('./companySwitcher/CompanySwitcher'));
 
 const CompanySwitcherSlot = observer(function CompanySwitcherSlot() {
   const { session } = useStores();
-  return switchesCompany(session.user) ? (
-    <Suspense fallback={null}>
-      <CompanySwitcher />
-    </Suspense>
-  ) : null;
+  return switchesCompany(session.user) ? <CompanySwitcher /> : null;
 });
 
 /**

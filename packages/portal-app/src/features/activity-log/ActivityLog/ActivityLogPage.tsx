@@ -53,10 +53,17 @@ const ActivityLogPage = observer(function ActivityLogPage() {
         title={intl.formatMessage({ id: 'activityLog.title' })}
         description={intl.formatMessage({ id: 'activityLog.description' })}
       />
+      {/* Written whole once the first page tells the retention, its line kept meanwhile, so it never reflows. */}
       <p className={layout.sectionNote}>
-        {intl.formatMessage({ id: 'activityLog.timeZone' }, { timeZone: store.timeZone })}{' '}
-        {store.retentionDays !== null &&
-          intl.formatMessage({ id: 'activityLog.retention' }, { days: store.retentionDays })}
+        {page.status === 'loading' && page.data === null ? (
+          '\u00a0'
+        ) : (
+          <>
+            {intl.formatMessage({ id: 'activityLog.timeZone' }, { timeZone: store.timeZone })}{' '}
+            {store.retentionDays !== null &&
+              intl.formatMessage({ id: 'activityLog.retention' }, { days: store.retentionDays })}
+          </>
+        )}
       </p>
       {page.data?.totalIsCapped && (
         <Alert tone="info">{intl.formatMessage({ id: 'activityLog.capped' }, { count: page.data.total })}</Alert>

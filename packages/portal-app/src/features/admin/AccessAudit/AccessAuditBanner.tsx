@@ -1,6 +1,6 @@
 import { Banner, Button } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { use, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateFormatting } from '../../../i18n/dateFormats';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
@@ -12,7 +12,8 @@ import { CompleteAuditDialog } from './CompleteAuditDialog';
 /**
  * The access audit prompt (spec portal-shell §3), for an admin (LIST on USER) of the company they act for: while
  * its audit is due, the date by which it must be completed or every user loses access, and the way to complete
- * it. Those who view only (spectators) see the prompt without the button. Nothing shows until the audit is known.
+ * it. Those who view only (spectators) see the prompt without the button. It suspends until the audit is known, so
+ * the shell shows with the banner or without it, never one and then the other.
  */
 export const AccessAuditBanner = observer(function AccessAuditBanner() {
   useAreaMessages('admin');
@@ -22,10 +23,7 @@ export const AccessAuditBanner = observer(function AccessAuditBanner() {
   const { format } = useDateFormatting();
   const [isDialogOpen, setDialogOpen] = useState(false);
   const company = session.user?.tenant;
-
-  useEffect(() => {
-    if (company) void audits.load(company.id);
-  }, [audits, company]);
+  if (company) use(audits.answered(company.id));
 
   const dueDate = audits.dueDate;
   if (!company || !dueDate) return null;

@@ -110,6 +110,17 @@ export const NotAdmin: Story = {
   },
 };
 
+/** Until the company's audit is known the shell waits whole, so its banner never pushes the page down after. */
+export const WaitingForTheAudit: Story = {
+  globals: { locale: 'en-US' },
+  parameters: app(users.supplierAdmin, { 'GET /api/companies/acme-foods/access-audit': () => new Promise(() => {}) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading page…');
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
 export const AuditDue: Story = {
   globals: { locale: 'en-US' },
   parameters: app(users.supplierAdmin, auditDueFixtures),

@@ -7,6 +7,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { firstAnswerOf } from '../../../stores/firstAnswerOf';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 
@@ -33,7 +34,7 @@ export class AccessAuditStore {
         parseResult(AccessAuditStateSchema, await api.put(accessAuditPath(companyId), ALL_CONFIRMED)),
       WRITE,
     );
-    makeAutoObservable(this, { state: false, completion: false }, { autoBind: true });
+    makeAutoObservable(this, { state: false, completion: false, answered: false }, { autoBind: true });
   }
 
   /** The company's audit as last known: the completion's answer once it is sent, else what was loaded. */
@@ -61,6 +62,12 @@ export class AccessAuditStore {
     this.#companyId = companyId;
     return this.state.run(companyId);
   }
+
+  /**
+   * Settles once the company's audit has its first answer (or failed): the same promise for the same company, so a
+   * banner can wait on it while it renders.
+   */
+  readonly answered = firstAnswerOf((companyId: string) => this.load(companyId));
 
   /** Completes the audit of the company loaded last; true once the server recorded it. */
   async complete(): Promise<boolean> {

@@ -67,8 +67,11 @@ export const KnowledgeBaseHome = observer(function KnowledgeBaseHome({
     <div className={layout.page.full}>
       <PageHeader
         title={intl.formatMessage({ id: workspace === 'basic' ? 'kb.basic.title' : 'kb.title' })}
+        // The count's line is kept while the articles load, so the search below it does not move when it comes.
         description={
-          store.hierarchy.status === 'success' && intl.formatMessage({ id: 'kb.description' }, { count: articleCount })
+          store.hierarchy.status === 'success'
+            ? intl.formatMessage({ id: 'kb.description' }, { count: articleCount })
+            : '\u00a0'
         }
       />
       {workspace === 'charter' && <KbSearchBox />}

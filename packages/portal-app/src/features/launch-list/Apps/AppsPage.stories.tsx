@@ -252,6 +252,27 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The catalogue, with the user's access, is in but the alpha and beta labels are not: the tiles wait, as placeholders,
+ * rather than show without a label they are about to get.
+ */
+export const WaitingForLabels: Story = {
+  parameters: {
+    app: {
+      ...app(users.supplierAdmin, { access: ADMIN_ACCESS }).app,
+      fixtures: {
+        ...app(users.supplierAdmin, { access: ADMIN_ACCESS }).app.fixtures,
+        'GET /api/v1/products': () => new Promise(() => {}),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('Loading your apps')).toHaveLength(3));
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Know your customer' })).not.toBeInTheDocument();
+  },
+};
+
 /** The list could not load: the refresh panel. */
 export const LoadFailed: Story = {
   parameters: app(users.supplierAdmin, {}, { status: 500, body: errorEnvelope(500, 'Boom') }),

@@ -57,7 +57,10 @@ const AppsPage = observer(function AppsPage() {
             onRequestAccess={requestAccess}
           />
         ))}
-      <KnowledgeBaseLinks articles={knowledgeBaseArticles(products.knowledgeBaseArticles.data)} />
+      {/* Below the tiles, so only once they are drawn: coming earlier, the tiles would push them down. */}
+      {products.status !== 'loading' && (
+        <KnowledgeBaseLinks articles={knowledgeBaseArticles(products.knowledgeBaseArticles.data)} />
+      )}
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../api/ApiClient';
 import { ADMIN_ACCESS, launchCatalogue, launchListFixtures } from '../Apps/launchCatalogueFixtures';
 import { createFixtureTransport, type Fixtures } from '../../../testing/fixtureTransport';
@@ -60,6 +60,29 @@ describe('ProductsStore', () => {
     const catalogueCalls = transport.requests.filter((request) => request.url === '/api/products');
     expect(catalogueCalls.map((request) => request.headers['accept-language'])).toEqual(['en-US', 'es-MX']);
     expect(products.groups[0]?.category.title).toBe('Conozca a su cliente');
+  });
+
+  it('draws no tile, locked or not, until the restricted-launch list has answered too', async () => {
+    let answerRestrictedLaunch = () => {};
+    const restrictedLaunchAnswered = new Promise<void>((resolve) => (answerRestrictedLaunch = resolve));
+    const fixtures = launchListFixtures({ access: ADMIN_ACCESS });
+    const { products } = setUp({
+      ...fixtures,
+      'GET /api/v1/products': async () => {
+        await restrictedLaunchAnswered;
+        return { body: [] };
+      },
+    });
+
+    const loading = products.load('en-US');
+    await vi.waitFor(() => expect(products.catalogue.status).toBe('success'));
+
+    expect(products.status).toBe('loading');
+    expect(products.groups).toEqual([]);
+    answerRestrictedLaunch();
+    await loading;
+    expect(products.status).toBe('success');
+    expect(products.groups.length).toBeGreaterThan(0);
   });
 
   it('shows the tiles without labels when the restricted-launch list fails', async () => {

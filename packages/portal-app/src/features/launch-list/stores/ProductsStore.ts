@@ -13,6 +13,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { combineResources, optionalResource } from '../../../stores/combineResources';
 import { RemoteResource, type RemoteStatus } from '../../../stores/RemoteResource';
 
 /** A product as its tile shows it: the catalogue entry and its restricted-launch label, if any. */
@@ -66,9 +67,16 @@ export class ProductsStore {
     ]);
   }
 
-  /** The catalogue decides: without the restricted-launch list the tiles only miss their labels. */
+  /**
+   * The tiles: the catalogue (with the user's access) and the restricted-launch list. Both are awaited, so no tile
+   * shows before its access and label are known; a failed restricted-launch list only leaves the labels out.
+   */
+  get #tiles() {
+    return combineResources(this.catalogue, optionalResource(this.restrictedLaunch));
+  }
+
   get status(): RemoteStatus {
-    return this.catalogue.status;
+    return this.#tiles.status;
   }
 
   /** A product's title in the loaded catalogue's language, found by its code. */
@@ -78,9 +86,10 @@ export class ProductsStore {
 
   /** The categories that have products, each with its tiles. */
   get groups(): readonly ProductGroup[] {
-    const catalogue = this.catalogue.data;
-    if (!catalogue) return [];
-    const flags = new Map((this.restrictedLaunch.data ?? []).map((info) => [info.code, info.restricted_launch_flag]));
+    const tiles = this.#tiles;
+    if (tiles.status !== 'success') return [];
+    const [catalogue, restrictedLaunch] = tiles.data;
+    const flags = new Map((restrictedLaunch ?? []).map((info) => [info.code, info.restricted_launch_flag]));
     return catalogue.categories
       .map((category) => ({
         category,

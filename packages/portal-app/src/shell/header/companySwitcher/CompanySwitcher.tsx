@@ -1,6 +1,6 @@
 import { Select } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { use, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useStores } from '../../../stores/StoresContext';
@@ -9,7 +9,10 @@ import { CompanySwitcherStore } from './CompanySwitcherStore';
 /** After a switch the reader sees the chosen company's launch list. */
 const AFTER_SWITCH = '/apps';
 
-/** The header's choice of company for users who work for several: switching shows that company's apps. */
+/**
+ * The header's choice of company for users who work for several: switching shows that company's apps. It suspends
+ * the shell until the companies are known, so the header never gains the choice after it showed.
+ */
 export const CompanySwitcher = observer(function CompanySwitcher() {
   const { api, session } = useStores();
   const intl = useIntl();
@@ -17,9 +20,7 @@ export const CompanySwitcher = observer(function CompanySwitcher() {
   const [store] = useState(() => new CompanySwitcherStore(api));
   const loginId = session.user?.login_id;
 
-  useEffect(() => {
-    if (loginId) void store.companies.run(loginId);
-  }, [store, loginId]);
+  if (loginId) use(store.answered(loginId));
 
   const companies = store.companies.data ?? [];
   if (companies.length < 2) return null;

@@ -7,6 +7,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { firstAnswerOf } from '../../../stores/firstAnswerOf';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 
 /** The companies a user works for, and switching among them (GET users/companies, GET users/switch-context). */
@@ -23,8 +24,14 @@ export class CompanySwitcherStore {
         parseResult(UserDetailsSchema, await api.get('/users/switch-context', { query: { companyId } })),
       WRITE,
     );
-    makeAutoObservable(this, { companies: false, switching: false }, { autoBind: true });
+    makeAutoObservable(this, { companies: false, switching: false, answered: false }, { autoBind: true });
   }
+
+  /**
+   * Settles once the login's companies have their first answer (or failed): the same promise for the same login, so
+   * the switcher can wait on it while it renders.
+   */
+  readonly answered = firstAnswerOf((loginId: string) => this.companies.run(loginId));
 
   /** Works for the company from now on; answers the user's details as they now are, or null when refused. */
   async switchTo(companyId: string): Promise<UserDetails | null> {

@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/portal';
+
+/**
+ * On a slow network no page may show a state its data does not support: every API answer is held back, the page is
+ * sampled at every change while it loads, and whatever it showed must still hold once it has settled (a tile's
+ * access and label, a banner, a header item, an empty or error state). Nothing may move either: the layout shift
+ * of every page is 0.
+ */
+
+/** What a sample records of the page; every key a string that must still be there once the page settles. */
+interface Sample {
+  /** `<tile title>: <launchable | pending | locked>[ <label>]` */
+  readonly tiles: readonly string[];
+  readonly banners: readonly string[];
+  /** The header's links, buttons and labels. */
+  readonly headerItems: readonly string[];
+  /** Empty, "No results", error and other status texts in the page (loading ones aside). */
+  readonly states: readonly string[];
+}
+
+declare global {
+  interface Window {
+    pageSamples: Sample[];
+    layoutShifts: { value: number; sources: string[]; tableCellsOnly: boolean }[];
+    samplePage: () => Sample;
+  }
+}
+
+/** Installed in every document before its scripts: samples at each change, records layout shifts. */
+function watchThePage() {
+  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const describe = (node: Node | null): string => {
+    if (node === null) return '(gone)';
+    if (!(node instanceof Element)) return `text in ${describe(node.parentElement)}`;
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${text(node).slice(0, 40)}"`;
+  };
+  const isLoadingText = (state: string) => /\bloading\b|cargando|chargement/i.test(state);
+  window.samplePage = () => {
+    const main = document.querySelector('main');
+    const tiles = [...(main?.querySelectorAll('article') ?? [])].flatMap((tile) => {
+      const heading = tile.querySelector('h2, h3, h4');
+      if (!heading) return [];
+      const title = heading.firstChild?.textContent ?? '';
+      const label = text(heading).slice(title.length);
+      const body = text(tile);
+      const access = /Launch App/.test(body)
+        ? 'launchable'
+        : /working on your access/.test(body)
+          ? 'pending'
+          : 'locked';
+      return [`${title}: ${access}${label ? ` ${label}` : ''}`];
+    });
+    const banners = [...document.querySelectorAll('[id^="banner-"], [id^="block-banner-"]')].map(
+      (banner) => `${banner.id} ${text(banner)}`,
+    );
+    const header = document.querySelector('header');
+    const headerItems = [...(header?.querySelectorAll('a, button, label') ?? [])].map(text).filter(Boolean);
+    const states = [...(main?.querySelectorAll('[role="status"], [role="alert"]') ?? [])]
+      .map(text)
+      .filter((state) => state && !isLoadingText(state));
+    return { tiles, banners, headerItems, states };
+  };
+  window.pageSamples = [];
+  window.layoutShifts = [];
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      window.pageSamples.push(window.samplePage());
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    })[]) {
+      if (!entry.hadRecentInput)
+        window.layoutShifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) => describe(source.node)),
+          tableCellsOnly: entry.sources.every(({ node }) => node instanceof Element && node.matches('th, td')),
+        });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Holds every API answer back by `delayMs`, and counts the calls made and under way (analytics aside). */
+async function slowApi(page: Page, delayMs: number) {
+  let made = 0;
+  let underWay = 0;
+  let lastSettled = Date.now();
+  await page.route('**/api/**', async (route) => {
+    const counted = !route.request().url().includes('/api/analytics');
+    if (counted) {
+      made += 1;
+      underWay += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    try {
+      await route.continue();
+    } finally {
+      if (counted) underWay -= 1;
+      lastSettled = Date.now();
+    }
+  });
+  /** Opens `path` and resolves once its calls have answered and it has drawn the last of them (no skeleton left). */
+  return async function openSettled(path: string) {
+    const madeBefore = made;
+    await page.goto(path);
+    await expect
+      .poll(
+        async () =>
+          made > madeBefore &&
+          underWay === 0 &&
+          Date.now() - lastSettled > 500 &&
+          (await page.evaluate(
+            () =>
+              document.querySelector('main') !== null &&
+              ![...document.querySelectorAll('[role="status"]')].some((status) =>
+                /\bloading\b|cargando|chargement/i.test(status.textContent ?? ''),
+              ),
+          )),
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(true);
+  };
+}
+
+/** Opens `path`, waits for it to settle, and lists what it showed while loading that the settled page contradicts. */
+async function visit(page: Page, path: string, openSettled: (path: string) => Promise<void>): Promise<string[]> {
+  await openSettled(path);
+  const { samples, final, shifts } = await page.evaluate(() => ({
+    samples: window.pageSamples,
+    final: window.samplePage(),
+    shifts: window.layoutShifts,
+  }));
+  const where = `${path} (${new URL(page.url()).pathname})`;
+  const problems: string[] = [];
+  for (const key of ['tiles', 'banners', 'headerItems', 'states'] as const) {
+    const shown = new Set(samples.flatMap((sample) => sample[key]));
+    for (const item of shown) {
+      if (!final[key].includes(item)) problems.push(`${where}: ${key} showed "${item}", gone once settled`);
+    }
+  }
+  // A table's columns still take the width of the rows that arrive (the tables package sizes them by content): that
+  // reflow inside the table is left to it; anything else that moves fails.
+  for (const shift of shifts.filter(({ tableCellsOnly }) => !tableCellsOnly)) {
+    problems.push(`${where}: layout shift ${shift.value.toFixed(4)} of ${shift.sources.join(', ')}`);
+  }
+  return problems;
+}
+
+async function walk(page: Page, delayMs: number, account: string | null, paths: readonly string[]) {
+  // Signing in is not what is looked at: it goes at full speed.
+  if (account) await signIn(page, account);
+  const openSettled = await slowApi(page, delayMs);
+  await page.addInitScript(watchThePage);
+  const problems: string[] = [];
+  for (const path of paths) problems.push(...(await visit(page, path, openSettled)));
+  expect(problems).toEqual([]);
+}
+
+const PUBLIC_PAGES = ['/', '/articles/insights', '/contactUs', '/support', '/privacyPolicy', '/terms'];
+const USER_PAGES = [
+  '/apps',
+  '/support/ticketCreation',
+  '/support/trackTicket',
+  '/knowledgeBase/home',
+  '/knowledgeBase/search?q=sales',
+  '/profile',
+  '/profile/requestAccess',
+  '/releaseNotes',
+  '/dataSharingAddendum',
+  '/dataDictionary',
+  '/dataDictionaryV2',
+];
+const ADMIN_PAGES = ['/admin', '/admin/userList', '/admin/domainsList', '/admin/thirdParty', '/admin/activityLog'];
+
+test.describe('on a slow network (every API answer 400 ms late)', () => {
+  test('a visitor’s pages show only what holds', async ({ page }) => {
+    await walk(page, 400, null, PUBLIC_PAGES);
+  });
+
+  test('a supplier admin’s pages show only what holds', async ({ page }) => {
+    test.setTimeout(120_000);
+    await walk(page, 400, 'admin@acme-foods.test', [...USER_PAGES, ...ADMIN_PAGES]);
+  });
+});
+
+test.describe('on a very slow network (every API answer 1.5 s late)', () => {
+  test('a regular user’s launch list and key pages show only what holds', async ({ page }) => {
+    test.setTimeout(60_000);
+    await walk(page, 1_500, 'user@acme-foods.test', ['/apps', '/profile/requestAccess', '/admin']);
+  });
+
+  test('a super admin’s company list and user search show only what holds', async ({ page }) => {
+    test.setTimeout(60_000);
+    await walk(page, 1_500, 'superadmin@partner-insights.test', ['/companyList', '/globalUserManagement']);
+  });
+});
