@@ -9,9 +9,8 @@ import { reportFigure } from '../../../scripts/lib/figures.mjs';
 import { activityLogSpreadsheet } from '../src/features/activity-log/activity-log-export';
 import { createActivityLogService } from '../src/features/activity-log/activity-log-service';
 import { xlsxStream } from '../src/platform/spreadsheets/xlsx-stream';
-import { openDatabase, type Database, type Db } from '../src/platform/db/database';
-import { migrateDatabase } from '../src/platform/db/migrate';
-import { benchmarkDatabase } from './benchmark-database';
+import type { Database, Db } from '../src/platform/db/database';
+import { onBenchmarkDatabase } from './benchmark-database';
 import { loadWithIndexesAfter } from './bulk-load';
 import { mib, ms, p50p99 } from './benchmark-timing';
 
@@ -125,47 +124,37 @@ async function measureExport(database: Database) {
   return { seconds, bytes, rssGrowth: peak - baseline };
 }
 
-async function main(): Promise<void> {
-  const scratch = await benchmarkDatabase('activity_log_bench');
-  const database = await openDatabase({ dataDir: '', databaseUrl: scratch.url });
-  try {
-    await migrateDatabase(database);
-    let started = performance.now();
-    await seed(database.db);
-    console.log(
-      `Seeded ${ENTRIES.toLocaleString('en-US')} entries across ${COMPANIES.toLocaleString('en-US')} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
+await onBenchmarkDatabase('activity_log_bench', async (database) => {
+  let started = performance.now();
+  await seed(database.db);
+  console.log(
+    `Seeded ${ENTRIES.toLocaleString('en-US')} entries across ${COMPANIES.toLocaleString('en-US')} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 
-    const runs = await measurePages(database);
-    const pages = runs.map(({ time }) => time);
+  const runs = await measurePages(database);
+  const pages = runs.map(({ time }) => time);
+  console.log(
+    `Filtered page, company with ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} entries in 30 days, ${PAGE_RUNS} runs: ` +
+      `${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`,
+  );
+  reportFigure('Activity log, 5M entries', 'Filtered page', p50p99(pages));
+  console.log(
+    `  slowest: ${runs
+      .slice(-4)
+      .map(({ time, kind }) => `${ms(time)} (${kind})`)
+      .join(', ')}`,
+  );
+  for (let run = 1; run <= EXPORT_RUNS; run += 1) {
+    started = performance.now();
+    const { seconds, bytes, rssGrowth } = await measureExport(database);
     console.log(
-      `Filtered page, company with ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} entries in 30 days, ${PAGE_RUNS} runs: ` +
-        `${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`,
+      `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows: ${seconds.toFixed(2)} s, ` +
+        `${mib(bytes)} .xlsx, peak RSS growth ${mib(rssGrowth)}`,
     );
-    reportFigure('Activity log, 5M entries', 'Filtered page', p50p99(pages));
-    console.log(
-      `  slowest: ${runs
-        .slice(-4)
-        .map(({ time, kind }) => `${ms(time)} (${kind})`)
-        .join(', ')}`,
+    reportFigure(
+      'Activity log, 5M entries',
+      `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows`,
+      `${seconds.toFixed(2)} s, peak memory growth ${mib(rssGrowth)}`,
     );
-    for (let run = 1; run <= EXPORT_RUNS; run += 1) {
-      started = performance.now();
-      const { seconds, bytes, rssGrowth } = await measureExport(database);
-      console.log(
-        `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows: ${seconds.toFixed(2)} s, ` +
-          `${mib(bytes)} .xlsx, peak RSS growth ${mib(rssGrowth)}`,
-      );
-      reportFigure(
-        'Activity log, 5M entries',
-        `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows`,
-        `${seconds.toFixed(2)} s, peak memory growth ${mib(rssGrowth)}`,
-      );
-    }
-  } finally {
-    await database.close();
-    await scratch.drop();
   }
-}
-
-await main();
+});

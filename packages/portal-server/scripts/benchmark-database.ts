@@ -2,6 +2,8 @@
 // cluster, so that its millions of rows never touch a database someone uses.
 import pg from 'pg';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { openDatabase, type Database } from '../src/platform/db/database';
+import { migrateDatabase } from '../src/platform/db/migrate';
 
 export interface BenchmarkDatabase {
   readonly url: string;
@@ -28,4 +30,17 @@ export async function benchmarkDatabase(name: string): Promise<BenchmarkDatabase
       cluster?.stop();
     },
   };
+}
+
+/** Runs `body` on a migrated database of the benchmark's own (see benchmarkDatabase), dropped afterwards. */
+export async function onBenchmarkDatabase(name: string, body: (database: Database) => Promise<void>): Promise<void> {
+  const scratch = await benchmarkDatabase(name);
+  const database = await openDatabase({ dataDir: '', databaseUrl: scratch.url });
+  try {
+    await migrateDatabase(database);
+    await body(database);
+  } finally {
+    await database.close();
+    await scratch.drop();
+  }
 }

@@ -25,10 +25,9 @@ import {
 } from '../src/features/global-users/seed/generated-users';
 import { FIRST_GENERATED_CODE, RETAILER_DOMAIN } from '../src/features/global-users/seed/seed-global-users';
 import { companies, hashPassword, RETAILER_COMPANY } from '../src/features/identity';
-import { openDatabase, type Db } from '../src/platform/db/database';
-import { migrateDatabase } from '../src/platform/db/migrate';
+import type { Db } from '../src/platform/db/database';
 import { seedDatabase } from '../src/platform/db/seed/seed-database';
-import { benchmarkDatabase } from './benchmark-database';
+import { onBenchmarkDatabase } from './benchmark-database';
 import { ms, p50p99 } from './benchmark-timing';
 import { loadWithIndexesAfter } from './bulk-load';
 
@@ -186,31 +185,21 @@ async function measure(db: Db): Promise<{ time: number; kind: string }[]> {
   return times.sort((a, b) => a.time - b.time);
 }
 
-async function main(): Promise<void> {
-  const scratch = await benchmarkDatabase('global_users_bench');
-  const database = await openDatabase({ dataDir: '', databaseUrl: scratch.url });
-  try {
-    await migrateDatabase(database);
-    const started = performance.now();
-    await seed(database.db);
-    const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(companies);
-    console.log(
-      `Seeded ${USERS.toLocaleString('en-US')} users across ${counted?.count} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
-    const runs = await measure(database.db);
-    const pages = runs.map(({ time }) => time);
-    console.log(`Filtered or searched page, ${RUNS} runs: ${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`);
-    console.log(
-      `  slowest: ${runs
-        .slice(-5)
-        .map(({ time, kind }) => `${ms(time)} (${kind})`)
-        .join(', ')}`,
-    );
-    reportFigure('Global users, 1M users', 'Filtered or searched page', p50p99(pages));
-  } finally {
-    await database.close();
-    await scratch.drop();
-  }
-}
-
-await main();
+await onBenchmarkDatabase('global_users_bench', async ({ db }) => {
+  const started = performance.now();
+  await seed(db);
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  console.log(
+    `Seeded ${USERS.toLocaleString('en-US')} users across ${counted?.count} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const runs = await measure(db);
+  const pages = runs.map(({ time }) => time);
+  console.log(`Filtered or searched page, ${RUNS} runs: ${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`);
+  console.log(
+    `  slowest: ${runs
+      .slice(-5)
+      .map(({ time, kind }) => `${ms(time)} (${kind})`)
+      .join(', ')}`,
+  );
+  reportFigure('Global users, 1M users', 'Filtered or searched page', p50p99(pages));
+});
