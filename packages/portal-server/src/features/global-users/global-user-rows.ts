@@ -39,10 +39,13 @@ export function globalUserCondition(userType: GlobalUserType, { search, filters 
     sbu.length > 0 ? inArray(userOrgProfiles.sbu, sbu) : undefined,
     companyIds.length > 0 ? inArray(users.companyId, companyIds) : undefined,
     productCodes.length > 0
-      ? exists(
-          sql`(select 1 from ${productAccess} inner join ${products} on ${products.id} = ${productAccess.productId}
+      ? // The products' ids as a list computed once: joined to the products instead, the planner misjudges how
+        // many users hold one, and reads them all to sort them rather than walking the sort's index.
+        exists(
+          sql`(select 1 from ${productAccess}
                where ${productAccess.userId} = ${users.id} and ${productAccess.status} = 'ACCESS_COMPLETE'
-               and ${inArray(products.code, productCodes)})`,
+               and ${productAccess.productId} = any(array(
+                 select ${products.id} from ${products} where ${inArray(products.code, productCodes)})))`,
         )
       : undefined,
   );
