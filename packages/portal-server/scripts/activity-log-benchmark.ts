@@ -5,14 +5,14 @@
 //   DATABASE_URL=postgres://… pnpm bench:activity-log   (creates, then drops, a database of its own there)
 import { ACTIVITY_EVENTS, addDays, ADMIN_PAGE_SIZES, type ActivityLogCheckedFilter } from '@partner-insights/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { reportFigure } from '../../../scripts/lib/figures.mjs';
 import { activityLogSpreadsheet } from '../src/features/activity-log/activity-log-export';
 import { createActivityLogService } from '../src/features/activity-log/activity-log-service';
 import { xlsxStream } from '../src/platform/spreadsheets/xlsx-stream';
-import { openDatabase, type Database } from '../src/platform/db/database';
-import { migrateDatabase } from '../src/platform/db/migrate';
+import type { Database, Db } from '../src/platform/db/database';
+import { onBenchmarkDatabase } from './benchmark-database';
+import { loadWithIndexesAfter } from './bulk-load';
+import { mib, ms, p50p99 } from './benchmark-timing';
 
 const ENTRIES = 5_000_000;
 const COMPANIES = 10_000;
@@ -27,38 +27,10 @@ const companyId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(1
 const BIG_COMPANY = companyId(1);
 const today = new Date().toISOString().slice(0, 10);
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-
-/** A database of the benchmark's own on the server `url`; dropped by the returned function. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `activity_log_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /** Fills the log: the big company's entries in the last 30 days, the rest spread over 400 days and the others. */
-async function seed({ db }: Database): Promise<void> {
+async function seed(db: Db): Promise<void> {
   const events = sql.raw(`array[${ACTIVITY_EVENTS.map((event) => `'${event}'`).join(',')}]`);
   const applications = sql.raw(`array[${APPLICATIONS.map((app) => `'${app}'`).join(',')}]`);
-  // Indexes are built once after the load, far faster than kept up row by row.
-  const indexes = await db.execute(
-    sql`select indexname, indexdef from pg_indexes where tablename = 'activity_log' and indexname <> 'activity_log_pkey'`,
-  );
-  const definitions = (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
-  for (const { indexname } of definitions) await db.execute(sql.raw(`drop index ${indexname}`));
   const insert = (count: number, company: ReturnType<typeof sql>, spanDays: number) =>
     db.execute(sql`
       insert into activity_log (id, created_at, actor, acting_super_admin, company_id, entity_id, event,
@@ -73,20 +45,19 @@ async function seed({ db }: Database): Promise<void> {
              'Change number ' || n,
              (${applications})[1 + (n / 7) % ${APPLICATIONS.length}]
       from generate_series(1, ${count}) as n`);
-  await insert(BIG_COMPANY_ENTRIES, sql`${BIG_COMPANY}::uuid`, 29);
-  const rest = ENTRIES - BIG_COMPANY_ENTRIES;
-  const chunk = 700_000;
-  for (let done = 0; done < rest; done += chunk) {
-    const count = Math.min(chunk, rest - done);
-    await insert(
-      count,
-      sql.raw(`('00000000-0000-4000-8000-' || lpad((2 + (n + ${done}) % ${COMPANIES - 1})::text, 12, '0'))::uuid`),
-      400,
-    );
-  }
-  await db.execute(sql`set maintenance_work_mem = '512MB'`);
-  for (const { indexdef } of definitions) await db.execute(sql.raw(indexdef));
-  await db.execute(sql`vacuum analyze activity_log`);
+  await loadWithIndexesAfter(db, ['activity_log'], async () => {
+    await insert(BIG_COMPANY_ENTRIES, sql`${BIG_COMPANY}::uuid`, 29);
+    const rest = ENTRIES - BIG_COMPANY_ENTRIES;
+    const chunk = 700_000;
+    for (let done = 0; done < rest; done += chunk) {
+      const count = Math.min(chunk, rest - done);
+      await insert(
+        count,
+        sql.raw(`('00000000-0000-4000-8000-' || lpad((2 + (n + ${done}) % ${COMPANIES - 1})::text, 12, '0'))::uuid`),
+        400,
+      );
+    }
+  });
 }
 
 /** A filter a reader might use: some days of the last 30, with or without each filter. */
@@ -153,55 +124,37 @@ async function measureExport(database: Database) {
   return { seconds, bytes, rssGrowth: peak - baseline };
 }
 
-async function main(): Promise<void> {
-  const throwaway = process.env.DATABASE_URL ? undefined : await startThrowawayPostgres();
-  const serverUrl = process.env.DATABASE_URL ?? throwaway?.url;
-  if (!serverUrl) throw new Error('Set DATABASE_URL, or install PostgreSQL for a throwaway cluster');
-  const scratch = await scratchDatabase(serverUrl);
-  const database = await openDatabase({ dataDir: '', databaseUrl: scratch.url });
-  try {
-    await migrateDatabase(database);
-    let started = performance.now();
-    await seed(database);
-    console.log(
-      `Seeded ${ENTRIES.toLocaleString('en-US')} entries across ${COMPANIES.toLocaleString('en-US')} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
+await onBenchmarkDatabase('activity_log_bench', async (database) => {
+  let started = performance.now();
+  await seed(database.db);
+  console.log(
+    `Seeded ${ENTRIES.toLocaleString('en-US')} entries across ${COMPANIES.toLocaleString('en-US')} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 
-    const runs = await measurePages(database);
-    const pages = runs.map(({ time }) => time);
+  const runs = await measurePages(database);
+  const pages = runs.map(({ time }) => time);
+  console.log(
+    `Filtered page, company with ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} entries in 30 days, ${PAGE_RUNS} runs: ` +
+      `${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`,
+  );
+  reportFigure('Activity log, 5M entries', 'Filtered page', p50p99(pages));
+  console.log(
+    `  slowest: ${runs
+      .slice(-4)
+      .map(({ time, kind }) => `${ms(time)} (${kind})`)
+      .join(', ')}`,
+  );
+  for (let run = 1; run <= EXPORT_RUNS; run += 1) {
+    started = performance.now();
+    const { seconds, bytes, rssGrowth } = await measureExport(database);
     console.log(
-      `Filtered page, company with ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} entries in 30 days, ${PAGE_RUNS} runs: ` +
-        `p50 ${ms(percentile(pages, 50))}, p99 ${ms(percentile(pages, 99))}, max ${ms(pages.at(-1) ?? 0)}`,
+      `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows: ${seconds.toFixed(2)} s, ` +
+        `${mib(bytes)} .xlsx, peak RSS growth ${mib(rssGrowth)}`,
     );
     reportFigure(
       'Activity log, 5M entries',
-      'Filtered page',
-      `p50 ${ms(percentile(pages, 50))}, p99 ${ms(percentile(pages, 99))}`,
+      `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows`,
+      `${seconds.toFixed(2)} s, peak memory growth ${mib(rssGrowth)}`,
     );
-    console.log(
-      `  slowest: ${runs
-        .slice(-4)
-        .map(({ time, kind }) => `${ms(time)} (${kind})`)
-        .join(', ')}`,
-    );
-    for (let run = 1; run <= EXPORT_RUNS; run += 1) {
-      started = performance.now();
-      const { seconds, bytes, rssGrowth } = await measureExport(database);
-      console.log(
-        `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows: ${seconds.toFixed(2)} s, ` +
-          `${mib(bytes)} .xlsx, peak RSS growth ${mib(rssGrowth)}`,
-      );
-      reportFigure(
-        'Activity log, 5M entries',
-        `30-day export #${run}, ${BIG_COMPANY_ENTRIES.toLocaleString('en-US')} rows`,
-        `${seconds.toFixed(2)} s, peak memory growth ${mib(rssGrowth)}`,
-      );
-    }
-  } finally {
-    await database.close();
-    await scratch.drop();
-    throwaway?.stop();
   }
-}
-
-await main();
+});

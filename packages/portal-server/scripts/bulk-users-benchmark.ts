@@ -10,34 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BULK_FILE_PART, BulkPreviewSchema, BulkTaskProgressSchema, MAX_BULK_ROWS } from '@partner-insights/contracts';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import * as v from 'valibot';
-import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
+import { reportFigure } from '../../../scripts/lib/figures.mjs';
 import { WORKSPACE_SOURCE_CONDITION } from '../../../scripts/workspace-source.mjs';
 import { packageRoot } from '../src/package-paths';
 import { bulkHeaders } from '../src/features/bulk-users/bulk-columns';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/demo-data';
+import { benchmarkDatabase } from './benchmark-database';
+import { mib } from './benchmark-timing';
 
 const ADMIN = 'admin@acme-foods.test';
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** A database of the benchmark's own on the server `url`; dropped by the returned function. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bulk_users_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The process's resident memory now and at its peak, from /proc. */
 async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
@@ -89,10 +72,7 @@ async function spreadsheetOf(rows: number): Promise<Blob> {
 }
 
 async function main(): Promise<void> {
-  const cluster = process.env.DATABASE_URL ? undefined : await startThrowawayPostgres();
-  const serverUrl = process.env.DATABASE_URL ?? cluster?.url;
-  if (!serverUrl) throw new Error('Set DATABASE_URL, or install PostgreSQL for a throwaway cluster');
-  const database = await scratchDatabase(serverUrl);
+  const database = await benchmarkDatabase('bulk_users_bench');
   const dataDir = await mkdtemp(join(tmpdir(), 'bulk-bench-'));
   const server = await startServer(database.url, dataDir);
   try {
@@ -148,11 +128,14 @@ async function main(): Promise<void> {
     console.log(`Server memory before:          ${mib(before.rss)}`);
     console.log(`Peak growth during preview:    ${mib(afterPreview.peak - before.rss)}`);
     console.log(`Peak growth overall:           ${mib(after.peak - before.rss)}   target < 150 MiB`);
+    const figure = `${MAX_BULK_ROWS.toLocaleString('en-US')} rows`;
+    reportFigure('Bulk users', `Preview of ${figure}`, seconds(validation));
+    reportFigure('Bulk users', `Apply of ${figure}`, seconds(apply));
+    reportFigure('Bulk users', 'Server peak memory growth', mib(after.peak - before.rss));
   } finally {
     server.stop();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await database.drop();
-    cluster?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

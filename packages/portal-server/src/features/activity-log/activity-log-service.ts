@@ -7,8 +7,9 @@ import {
   type ActivityLogPage,
   type ActivityLogPageQuery,
 } from '@partner-insights/contracts';
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { activityLog, type ActivityLogRow } from '../../platform/audit/activity-log.schema';
+import { countUpTo } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { matchingEntries } from './activity-log-filter';
 
@@ -49,13 +50,16 @@ const orderOf = (sortOrder: ActivityLogPageQuery['sortOrder']) =>
     ? [asc(activityLog.createdAt), asc(activityLog.id)]
     : [desc(activityLog.createdAt), desc(activityLog.id)];
 
-/** Entries after `last` in the order: the keyset an export reads its next batch from. */
-function after(last: EntryRow, sortOrder: ActivityLogPageQuery['sortOrder']): SQL | undefined {
-  const beyond = sortOrder === 'ASC' ? gt : lt;
-  return or(
-    beyond(activityLog.createdAt, last.createdAt),
-    and(eq(activityLog.createdAt, last.createdAt), beyond(activityLog.id, last.id)),
-  );
+/**
+ * Entries after the entry `lastId` in the order: the keyset an export reads its next batch from. The entry's own date
+ * is compared, not one read back into JavaScript, whose dates stop at milliseconds where PostgreSQL's go on to
+ * microseconds; as a row comparison it is a range of the (company, date, id) index.
+ */
+function after(lastId: string, sortOrder: ActivityLogPageQuery['sortOrder']): SQL {
+  const last = sql`(select ${activityLog.createdAt}, ${activityLog.id} from ${activityLog} where ${activityLog.id} = ${lastId})`;
+  return sortOrder === 'ASC'
+    ? sql`(${activityLog.createdAt}, ${activityLog.id}) > ${last}`
+    : sql`(${activityLog.createdAt}, ${activityLog.id}) < ${last}`;
 }
 
 export interface ActivityLogService {
@@ -73,31 +77,36 @@ export function createActivityLogService(db: Db, retentionDays: number): Activit
   return {
     async page(companyId, filter, { pageNumber, pageSize, sortOrder }) {
       const where = matchingEntries(companyId, filter);
-      const [rows, [counted]] = await Promise.all([
+      // The page's ids first, from the indexes alone however deep the page; then only those rows from the table.
+      const pageIds = db
+        .select({ id: activityLog.id })
+        .from(activityLog)
+        .where(where)
+        .orderBy(...orderOf(sortOrder))
+        .limit(pageSize)
+        .offset(pageNumber * pageSize)
+        .as('page_ids');
+      const [rows, counted] = await Promise.all([
         db
           .select(entryColumns)
           .from(activityLog)
-          .where(where)
-          .orderBy(...orderOf(sortOrder))
-          .limit(pageSize)
-          .offset(pageNumber * pageSize),
-        // Counts one past the cap, so that a capped total is known to be one.
-        db.select({ total: count() }).from(
+          .innerJoin(pageIds, eq(activityLog.id, pageIds.id))
+          .orderBy(...orderOf(sortOrder)),
+        countUpTo(
+          db,
           db
             .select({ one: sql`1` })
             .from(activityLog)
-            .where(where)
-            .limit(MAX_COUNTED_ACTIVITY_LOG_ENTRIES + 1)
-            .as('counted'),
+            .where(where),
+          MAX_COUNTED_ACTIVITY_LOG_ENTRIES,
         ),
       ]);
-      const total = counted?.total ?? 0;
       return {
         items: rows.map(toEntry),
         pageNumber,
         pageSize,
-        total: Math.min(total, MAX_COUNTED_ACTIVITY_LOG_ENTRIES),
-        totalIsCapped: total > MAX_COUNTED_ACTIVITY_LOG_ENTRIES,
+        total: Math.min(counted.count, MAX_COUNTED_ACTIVITY_LOG_ENTRIES),
+        totalIsCapped: !counted.exact,
         retentionDays,
       };
     },
@@ -140,7 +149,7 @@ export function createActivityLogService(db: Db, retentionDays: number): Activit
         const batch: EntryRow[] = await db
           .select(entryColumns)
           .from(activityLog)
-          .where(last ? and(where, after(last, 'DESC')) : where)
+          .where(last ? and(where, after(last.id, 'DESC')) : where)
           .orderBy(...orderOf('DESC'))
           .limit(EXPORT_BATCH_SIZE);
         for (const row of batch) yield toEntry(row);

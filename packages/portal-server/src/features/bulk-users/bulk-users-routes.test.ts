@@ -13,20 +13,14 @@ import { deflateRawSync } from 'node:zlib';
 import { activityLog } from '../../platform/audit/activity-log.schema';
 import { emailOutbox } from '../../platform/mail';
 import { VIEW_ONLY_MESSAGE } from '../../platform/policy/guard';
-import {
-  callApi,
-  errorMessageOf,
-  openSeededTestApp,
-  signIn,
-  type SeededTestApp,
-} from '../../platform/testing/seeded-test-app';
+import { callApi, errorMessageOf, type SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import { users } from '../identity';
 import {
-  ACME_ADMIN,
   ACME_USER,
   companyIds,
   NOPAL_ADMIN,
+  openAsAcmeAdmin,
   signInWithContext,
   SPECTATOR,
   userByEmail,
@@ -91,9 +85,7 @@ describe.each(testDatabaseTargets)('bulk upload and bulk edit of users on $name'
   const taskRowCount = async () => portal.database.db.$count(bulkTaskRows);
 
   beforeAll(async () => {
-    portal = await openSeededTestApp(target);
-    ({ acme } = await companyIds(portal));
-    adminCookie = await signIn(portal.app, ACME_ADMIN);
+    ({ portal, acme, adminCookie } = await openAsAcmeAdmin(target));
   });
   afterAll(() => portal?.close());
 

@@ -8,13 +8,20 @@ import {
   type Locale,
   type ProductTag,
 } from '@partner-insights/contracts';
-import { and, arrayContains, asc, count, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import { countOrEstimate } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/like-pattern';
-import { glossaryEntries, glossaryEntryTexts } from './data-dictionary.schema';
+import { glossaryEntries, glossaryEntryTexts, glossaryNames } from './data-dictionary.schema';
 
 /** How alike (pg_trgm's word similarity, 0 to 1) a name must be to the term to be offered under "Did you mean". */
 const SUGGESTION_SIMILARITY = 0.5;
+
+/**
+ * Matches counted one by one; beyond them the total is the planner's estimate. The dictionary holds a few hundred
+ * elements, so only a dictionary grown a hundredfold meets the estimate.
+ */
+const MAX_COUNTED_MATCHES = 1_000;
 
 /** Rows read from the database at a time while an export streams. */
 const EXPORT_BATCH_SIZE = 2000;
@@ -109,19 +116,23 @@ export function createDataDictionaryService(db: Db): DataDictionaryService {
   const service: DataDictionaryService = {
     async page(locale, filter, { pageNumber, pageSize }) {
       const where = matching(locale, filter);
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         select()
           .where(where)
           .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
           .limit(pageSize)
           .offset(pageNumber * pageSize),
-        db
-          .select({ total: count() })
-          .from(glossaryEntryTexts)
-          .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId))
-          .where(where),
+        countOrEstimate(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(glossaryEntryTexts)
+            .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId))
+            .where(where),
+          MAX_COUNTED_MATCHES,
+        ),
       ]);
-      const total = counted?.total ?? 0;
+      const total = counted.count;
       const search = filter.search;
       const entries = rows.map(toEntry);
       return {
@@ -135,19 +146,24 @@ export function createDataDictionaryService(db: Db): DataDictionaryService {
       };
     },
 
-    async suggestions(locale, filter) {
-      const term = filter.search.toLowerCase();
+    async suggestions(locale, { search, product, topic }) {
+      const term = search.toLowerCase();
       // Names without their time window ("POS Sales", not "POS Sales (Weekly)"), so a suggestion finds them all.
-      const name = sql`regexp_replace(${glossaryEntryTexts.businessName}, ' \\(.*\\)$', '')`;
+      const name = sql`regexp_replace(${glossaryNames.businessName}, ' \\(.*\\)$', '')`;
+      const within = and(
+        eq(glossaryNames.locale, locale),
+        product ? arrayContains(glossaryNames.products, [product]) : undefined,
+        topic ? eq(glossaryNames.topic, topic) : undefined,
+      );
       return db.transaction(async (tx) => {
         // A typo of one word scores about 0.5 against the name holding it; pg_trgm's default of 0.6 misses most.
         await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SUGGESTION_SIMILARITY}`));
-        // `<%` (word similarity above that threshold) is answered from the names' trigram index.
+        // `<%` (word similarity above that threshold) is answered from the names' trigram index; the distinct names
+        // are a few hundred however many elements share them.
         const similar = await tx.execute(sql`
-          select ${name} as name, max(word_similarity(${term}, ${glossaryEntryTexts.businessName})) as score
-          from ${glossaryEntryTexts}
-          join ${glossaryEntries} on ${glossaryEntries.id} = ${glossaryEntryTexts.entryId}
-          where ${narrowing(locale, filter)} and ${term} <% ${glossaryEntryTexts.businessName}
+          select ${name} as name, max(word_similarity(${term}, ${glossaryNames.businessName})) as score
+          from ${glossaryNames}
+          where ${within} and ${term} <% ${glossaryNames.businessName}
           group by 1
           order by score desc, name
           limit ${MAX_GLOSSARY_SUGGESTIONS}`);

@@ -6,7 +6,7 @@ import {
   type ProductTag,
 } from '@partner-insights/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../platform/db/check-constraints';
 
 /** A data element of the dictionary: what a report column holds, in every language through its texts. */
@@ -51,9 +51,33 @@ export const glossaryEntryTexts = pgTable(
     check('glossary_entry_texts_locale_check', isOneOf(table.locale, LOCALES)),
     // Pages read in name order within a language.
     index('glossary_entry_texts_locale_name_idx').on(table.locale, table.businessName, table.entryId),
-    // A search is a substring match; "Did you mean" a word similarity on names: both need trigrams.
+    // A search is a substring match: trigrams find it.
     index('glossary_entry_texts_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('glossary_entry_texts_name_trgm_idx').using('gin', sql`${table.businessName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Each distinct name of the dictionary, per language, topic and products: what "Did you mean" compares a term with.
+ * Many elements share a name (one per time window, per source table), so this is far shorter than the texts.
+ */
+export const glossaryNames = pgTable(
+  'glossary_names',
+  {
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    businessName: text('business_name').notNull(),
+    topic: text('topic', { enum: GLOSSARY_TOPICS }).notNull(),
+    products: text('products').array().$type<ProductTag[]>().notNull(),
+  },
+  (table) => [
+    check('glossary_names_locale_check', isOneOf(table.locale, LOCALES)),
+    check('glossary_names_topic_check', isOneOf(table.topic, GLOSSARY_TOPICS)),
+    uniqueIndex('glossary_names_locale_name_topic_products_idx').on(
+      table.locale,
+      table.businessName,
+      table.topic,
+      table.products,
+    ),
+    index('glossary_names_name_trgm_idx').using('gin', sql`${table.businessName} gin_trgm_ops`),
   ],
 );
 

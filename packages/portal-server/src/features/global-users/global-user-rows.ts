@@ -8,6 +8,7 @@ import {
   type SortOrder,
 } from '@partner-insights/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { countOrEstimate } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/like-pattern';
 import { companies, USER_SEARCH_TEXT, users } from '../identity';
@@ -38,10 +39,13 @@ export function globalUserCondition(userType: GlobalUserType, { search, filters 
     sbu.length > 0 ? inArray(userOrgProfiles.sbu, sbu) : undefined,
     companyIds.length > 0 ? inArray(users.companyId, companyIds) : undefined,
     productCodes.length > 0
-      ? exists(
-          sql`(select 1 from ${productAccess} inner join ${products} on ${products.id} = ${productAccess.productId}
+      ? // The products' ids as a list computed once: joined to the products instead, the planner misjudges how
+        // many users hold one, and reads them all to sort them rather than walking the sort's index.
+        exists(
+          sql`(select 1 from ${productAccess}
                where ${productAccess.userId} = ${users.id} and ${productAccess.status} = 'ACCESS_COMPLETE'
-               and ${inArray(products.code, productCodes)})`,
+               and ${productAccess.productId} = any(array(
+                 select ${products.id} from ${products} where ${inArray(products.code, productCodes)})))`,
         )
       : undefined,
   );
@@ -55,10 +59,13 @@ const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly SQL.Aliased[] 
   status: [users.status, users.lastName, users.firstName],
 };
 
-/** The order of a sort, the user's id last so that pages never overlap. */
+/**
+ * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
+ * so that one index read forwards or backwards gives the order.
+ */
 export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder): SQL[] {
   const direction = sortOrder === 'ASC' ? asc : desc;
-  return [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]).map((column) => direction(column)), asc(users.id)];
+  return [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]), users.id].map((column) => direction(column));
 }
 
 /** The users, their company and their profile, as one select over which conditions and orders apply. */
@@ -84,15 +91,21 @@ export const selectGlobalUsers = (db: Db) =>
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(userOrgProfiles, eq(userOrgProfiles.userId, users.id));
 
-/** How many users match: the same joins as the rows. */
+/**
+ * Users counted one by one; beyond them the total is the planner's estimate. A search or filter that matches more
+ * is narrowed further, not paged to its end.
+ */
+const MAX_COUNTED_USERS = 10_000;
+
+/** How many users match (the same joins as the rows): exactly up to MAX_COUNTED_USERS, estimated beyond. */
 export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<number> => {
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const matches = db
+    .select({ one: sql`1` })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(userOrgProfiles, eq(userOrgProfiles.userId, users.id))
     .where(where);
-  return counted?.count ?? 0;
+  return (await countOrEstimate(db, matches, MAX_COUNTED_USERS)).count;
 };
 
 type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectGlobalUsers>['execute']>>[number];

@@ -92,8 +92,20 @@ export const users = pgTable(
       sql`(${table.status} = 'BLOCKED') = (${table.blockedAt} is not null and ${table.blockedBy} is not null and ${table.blockedReason} is not null)`,
     ),
     index('users_company_id_status_idx').on(table.companyId, table.status),
-    // Global user management lists one user type at a time, by name, across every company.
+    // Global user management lists one user type at a time, by name, across every company; and in each of its
+    // other sorts (the id last, as the pages' order).
     index('users_user_type_name_idx').on(table.userType, table.lastName, table.firstName, table.id),
+    index('users_user_type_last_login_at_idx').on(table.userType, table.lastLoginAt, table.id),
+    index('users_user_type_status_name_idx').on(
+      table.userType,
+      table.status,
+      table.lastName,
+      table.firstName,
+      table.id,
+    ),
+    index('users_user_type_email_idx').on(table.userType, table.email),
+    // Its role filter: a rare role (the companies' admins) is found, not looked for among a million users.
+    index('users_role_idx').on(table.role),
     // User management searches names, email and login id for a substring: trigrams keep that fast at 100k users.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
   ],

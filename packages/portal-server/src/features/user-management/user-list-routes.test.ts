@@ -8,19 +8,13 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_COMPANY_MESSAGE } from '../../platform/policy/guard';
-import {
-  callApi,
-  errorMessageOf,
-  openSeededTestApp,
-  signIn,
-  type SeededTestApp,
-} from '../../platform/testing/seeded-test-app';
+import { callApi, errorMessageOf, signIn, type SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
 import {
   ACME_ADMIN,
   ACME_USER,
-  companyIds,
   NOPAL_ADMIN,
+  openAsAcmeAdmin,
   signInWithContext,
   SPECTATOR,
   SUPER_ADMIN,
@@ -38,9 +32,7 @@ describe.each(testDatabaseTargets)('user management lists on $name', (target) =>
   };
 
   beforeAll(async () => {
-    portal = await openSeededTestApp(target);
-    ({ acme } = await companyIds(portal));
-    adminCookie = await signIn(portal.app, ACME_ADMIN);
+    ({ portal, acme, adminCookie } = await openAsAcmeAdmin(target));
   });
 
   afterAll(() => portal?.close());

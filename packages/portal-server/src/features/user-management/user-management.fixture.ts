@@ -9,7 +9,8 @@ import { activityLog } from '../../platform/audit/activity-log.schema';
 import { JobHandlers, startJobWorker } from '../../platform/jobs';
 import { emailOutbox } from '../../platform/mail';
 import { companyIdNamed } from '../../platform/testing/demo-records';
-import { callApi, signIn, type SeededTestApp } from '../../platform/testing/seeded-test-app';
+import { callApi, openSeededTestApp, signIn, type SeededTestApp } from '../../platform/testing/seeded-test-app';
+import type { TestDatabaseTarget } from '../../platform/testing/test-databases';
 import { users } from '../identity';
 import { withRegistrationJobs } from './registration-jobs';
 import { userRequests } from './user-management.schema';
@@ -35,6 +36,15 @@ export const companyIds = async (portal: SeededTestApp) => ({
   nopal: await companyIdNamed(portal.database.db, 'Nopal Foods'),
   corner: await companyIdNamed(portal.database.db, 'Corner Basics'),
 });
+
+/** A seeded portal, Acme Foods' id and its admin signed in: where the company's user routes are tested from. */
+export async function openAsAcmeAdmin(
+  target: TestDatabaseTarget,
+): Promise<{ portal: SeededTestApp; acme: string; adminCookie: string }> {
+  const portal = await openSeededTestApp(target);
+  const { acme } = await companyIds(portal);
+  return { portal, acme, adminCookie: await signIn(portal.app, ACME_ADMIN) };
+}
 
 /** A super admin or spectator signed in and viewing the company. */
 export async function signInWithContext(portal: SeededTestApp, email: string, companyId: string): Promise<string> {

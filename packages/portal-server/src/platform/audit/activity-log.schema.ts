@@ -30,23 +30,37 @@ export const activityLog = pgTable(
     address: text('address'),
   },
   (table) => [
-    index('activity_log_company_id_created_at_idx').on(table.companyId, table.createdAt),
+    // Every index the activity log page reads ends with (date, id), its order: a page's ids come from the index
+    // alone, in order, and only the page's rows are read from the table.
+    index('activity_log_company_id_created_at_id_idx').on(table.companyId, table.createdAt, table.id),
     index('activity_log_actor_user_id_created_at_idx').on(table.actorUserId, table.createdAt),
     index('activity_log_created_at_idx').on(table.createdAt),
     // The activity log page's filters by event and by application, and the lists of both a company's log holds.
-    index('activity_log_company_id_event_created_at_idx').on(table.companyId, table.event, table.createdAt),
-    index('activity_log_company_id_source_app_created_at_idx').on(table.companyId, table.sourceApp, table.createdAt),
+    index('activity_log_company_id_event_created_at_id_idx').on(
+      table.companyId,
+      table.event,
+      table.createdAt,
+      table.id,
+    ),
+    index('activity_log_company_id_source_app_created_at_id_idx').on(
+      table.companyId,
+      table.sourceApp,
+      table.createdAt,
+      table.id,
+    ),
     // The page's user filter: one user's entries (by login id, in any case, as actor or as acting super admin) in a
     // date range, in date order, straight from the index; the planner ORs the two when the filter names a user.
-    index('activity_log_company_id_actor_created_at_idx').on(
+    index('activity_log_company_id_actor_created_at_id_idx').on(
       table.companyId,
       sql`lower(${table.actor})`,
       table.createdAt,
+      table.id,
     ),
-    index('activity_log_company_id_acting_super_admin_created_at_idx').on(
+    index('activity_log_company_id_acting_super_admin_created_at_id_idx').on(
       table.companyId,
       sql`lower(${table.actingSuperAdmin})`,
       table.createdAt,
+      table.id,
     ),
     check('activity_log_event_check', isOneOf(table.event, ACTIVITY_EVENTS)),
   ],

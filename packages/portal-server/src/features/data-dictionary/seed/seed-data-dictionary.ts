@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LOCALES } from '@partner-insights/contracts';
 import type { DbTransaction } from '../../../platform/db/database';
-import { glossaryEntries, glossaryEntryTexts } from '../data-dictionary.schema';
+import { glossaryEntries, glossaryEntryTexts, glossaryNames } from '../data-dictionary.schema';
 import { glossarySearchText } from '../glossary-search-text';
 import { dataElements, type DataElement } from './data-elements';
 
 /** Rows per insert: far below PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 500;
 
-/** Writes data elements and their texts in every language. */
+/** Writes data elements, their texts in every language and the names "Did you mean" offers. */
 export async function insertDataElements(tx: DbTransaction, elements: readonly DataElement[]): Promise<void> {
   for (let start = 0; start < elements.length; start += INSERT_BATCH) {
     const batch = elements.slice(start, start + INSERT_BATCH).map((element) => ({ id: randomUUID(), element }));
@@ -36,6 +36,19 @@ export async function insertDataElements(tx: DbTransaction, elements: readonly D
         }),
       ),
     );
+    await tx
+      .insert(glossaryNames)
+      .values(
+        batch.flatMap(({ element }) =>
+          LOCALES.map((locale) => ({
+            locale,
+            businessName: element.texts[locale].businessName,
+            topic: element.topic,
+            products: [...element.products],
+          })),
+        ),
+      )
+      .onConflictDoNothing();
   }
 }
 

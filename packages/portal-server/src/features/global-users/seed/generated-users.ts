@@ -3,7 +3,7 @@ import type { InternalUserGroup, Role, UserStatus } from '@partner-insights/cont
 /** How many users the demo adds across every company and the retailer: enough for global user management to page. */
 export const GENERATED_USER_COUNT = 5_200;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Ana',
   'Ben',
   'Carla',
@@ -30,7 +30,7 @@ const FIRST_NAMES = [
   'Ximena',
   'Yusuf',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Alvarez',
   'Brooks',
   'Castillo',

@@ -13,8 +13,8 @@ import { GENERATED_USER_COUNT, generatedUser, roleOf, type GeneratedUser } from 
 const DEMO_TODAY = Date.parse('2026-11-20T15:00:00.000Z');
 const DAY_MS = 24 * 60 * 60_000;
 /** Business codes of the generated companies start here (see generated-companies.ts). */
-const FIRST_GENERATED_CODE = '500000';
-const RETAILER_DOMAIN = 'retailer.test';
+export const FIRST_GENERATED_CODE = '500000';
+export const RETAILER_DOMAIN = 'retailer.test';
 
 interface TargetCompany {
   readonly id: string;
