@@ -1,13 +1,14 @@
 import { ROLES, type Role } from '@partner-insights/contracts';
-import { TableToolbar } from '@partner-insights/tables';
 import { Button, MultiSelect, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FilterBar } from '../../../components/FilterBar/FilterBar';
 import type { GlobalUserStore } from '../stores/GlobalUserStore';
+import { CompanyFilter } from './CompanyFilter';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
 
-/** The search, the filters (role, attribute, blackout/SBU, product) and the export of every match. */
+/** The search, the filters (role, attribute, blackout/SBU, product, company) and the export of every match. */
 export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: { readonly store: GlobalUserStore }) {
   const intl = useIntl();
   const { filter } = store;
@@ -25,8 +26,9 @@ export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: 
     />
   );
   return (
-    <TableToolbar
-      search={
+    <FilterBar
+      label={intl.formatMessage({ id: 'globalUsers.filters' })}
+      filters={[
         <SearchField
           key={filter.search}
           label={intl.formatMessage({ id: 'globalUsers.search' })}
@@ -34,17 +36,14 @@ export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: 
           defaultValue={filter.search}
           minLength={1}
           onSearch={(term) => void store.setSearch(term)}
-        />
-      }
-      filters={
-        <>
-          {multi('roles', roleOptions)}
-          {multi('attributes', asOptions(store.attributes.data ?? []))}
-          {multi('sbu', asOptions(store.sbu.data ?? []))}
-          {multi('products', productOptions)}
-        </>
-      }
-      exportAction={
+        />,
+        multi('roles', roleOptions),
+        multi('attributes', asOptions(store.attributes.data ?? [])),
+        multi('sbu', asOptions(store.sbu.data ?? [])),
+        multi('products', productOptions),
+        <CompanyFilter store={store} />,
+      ]}
+      action={
         <Button
           variant="secondary"
           isDisabled={!store.isFiltered || store.total === 0}

@@ -2,8 +2,8 @@ import { breakpointQueries, vars } from '@partner-insights/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * The log's filter bar: the dates, the two lists and the user side by side in equal columns on wide screens, two
- * to a row on medium ones, one under another on phones, with the export at the end of the last row.
+ * A table's filter bar: the filters side by side in equal columns on wide screens, two to a row on medium ones, one
+ * under another on phones, with the action (the export) at the end of the last row.
  */
 export const bar = style({
   display: 'grid',
@@ -19,7 +19,7 @@ export const filter = style({ minWidth: 0 });
 globalStyle(`${filter} > *`, { width: '100%', maxWidth: 'none' });
 
 /** The export ends the bar: full width under the filters on phones, at the end of the row from tablets on. */
-export const exportCell = style({
+export const actionCell = style({
   display: 'flex',
   flexDirection: 'column',
   gridColumn: '-2 / -1',
