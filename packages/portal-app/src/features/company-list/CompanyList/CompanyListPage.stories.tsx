@@ -110,7 +110,8 @@ export const CompanyListRepresentDialog: Story = {
   globals: { locale: 'en-US' },
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(within(await loaded(canvas)).getByRole('button'));
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Foods' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Represent this company' }));
     const dialog = await screen.findByRole('dialog', { name: 'Represent Acme Foods' });
     await waitFor(() => expect(dialog).toBeVisible());

@@ -1,10 +1,14 @@
 import { ROLES, type Role } from '@partner-insights/contracts';
-import { Button, MultiSelect, SearchField } from '@partner-insights/ui';
+import { Button, MultiSelect, SearchField, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { FilterBar } from '../../../components/FilterBar/FilterBar';
 import type { GlobalUserStore } from '../stores/GlobalUserStore';
-import { CompanyFilter } from './CompanyFilter';
+
+// The company filter's combo box is the page's heaviest control: it loads beside the page, a disabled field of the
+// same size standing in for it meanwhile.
+const CompanyFilter = lazy(() => import('./CompanyFilter').then(({ CompanyFilter: filter }) => ({ default: filter })));
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
 
@@ -41,7 +45,17 @@ export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: 
         multi('attributes', asOptions(store.attributes.data ?? [])),
         multi('sbu', asOptions(store.sbu.data ?? [])),
         multi('products', productOptions),
-        <CompanyFilter store={store} />,
+        <Suspense
+          fallback={
+            <TextField
+              label={intl.formatMessage({ id: 'globalUsers.filter.company' })}
+              placeholder={intl.formatMessage({ id: 'globalUsers.filter.companyPlaceholder' })}
+              isDisabled
+            />
+          }
+        >
+          <CompanyFilter store={store} />
+        </Suspense>,
       ]}
       action={
         <Button

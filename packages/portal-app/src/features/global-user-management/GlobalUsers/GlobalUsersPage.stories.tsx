@@ -55,7 +55,7 @@ export const GlobalUsersFilterPrompt: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Apply filters to see results')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Filters' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Company' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Company' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
   },
 };
@@ -121,7 +121,8 @@ export const GlobalUsersOpenCompany: Story = {
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvas, userEvent }) => {
     await search(canvas, userEvent, 'Laura');
-    await userEvent.click(within(await rowOf(canvas, 'Laura Chen')).getByRole('button'));
+    await rowOf(canvas, 'Laura Chen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Laura Chen' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Open company' }));
     const dialog = await screen.findByRole('dialog', { name: 'Represent Acme Foods' });
     await waitFor(() => expect(dialog).toBeVisible());

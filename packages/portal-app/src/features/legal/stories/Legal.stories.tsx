@@ -74,7 +74,11 @@ export const LegalTermsInSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Términos y condiciones para proveedores' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Términos y condiciones para proveedores' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -83,7 +87,11 @@ export const LegalTermsInFrench: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Conditions d’utilisation pour les fournisseurs' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Conditions d’utilisation pour les fournisseurs' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

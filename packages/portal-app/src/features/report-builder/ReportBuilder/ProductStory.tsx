@@ -15,7 +15,7 @@ export function ProductStory({ story }: { readonly story: Story }) {
       <h2 id={headingId} className={sectionHeading}>
         {story.title}
       </h2>
-      <h3 className={sectionHeading}>{intl.formatMessage({ id: 'reportBuilder.whatItDoes' })}</h3>
+      <h3 className={styles.storyLabel}>{intl.formatMessage({ id: 'reportBuilder.whatItDoes' })}</h3>
       <p className={styles.storyText}>{story.description}</p>
       {story.keyNotes.length > 0 && (
         <ul className={styles.keyNotes}>
@@ -26,13 +26,13 @@ export function ProductStory({ story }: { readonly story: Story }) {
       )}
       {story.audience && (
         <>
-          <h3 className={sectionHeading}>{intl.formatMessage({ id: 'reportBuilder.whoCanUseIt' })}</h3>
+          <h3 className={styles.storyLabel}>{intl.formatMessage({ id: 'reportBuilder.whoCanUseIt' })}</h3>
           <p className={styles.storyText}>{story.audience}</p>
         </>
       )}
       {story.howToGetAccess && (
         <>
-          <h3 className={sectionHeading}>{intl.formatMessage({ id: 'reportBuilder.howToGetAccess' })}</h3>
+          <h3 className={styles.storyLabel}>{intl.formatMessage({ id: 'reportBuilder.howToGetAccess' })}</h3>
           <p className={styles.storyText}>{story.howToGetAccess}</p>
         </>
       )}

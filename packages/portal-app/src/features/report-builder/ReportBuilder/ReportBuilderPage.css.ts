@@ -11,6 +11,14 @@ export const storyText = style({
   margin: 0,
 });
 
+/** "What it does", "Who can use it", "How to get access": labels of the story's parts, under its title. */
+export const storyLabel = style({
+  margin: 0,
+  fontSize: vars.typography.text.standard.fontSize,
+  lineHeight: vars.typography.text.standard.lineHeight,
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+
 export const keyNotes = style({
   margin: 0,
   paddingInlineStart: vars.space.large,

@@ -87,26 +87,35 @@ export const ReportBuilderLaunch: Story = {
 export const ReportBuilderLaunchInSpanish: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Abrir aplicación' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Abrir aplicación' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
 export const ReportBuilderLaunchInFrench: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Lancer l’application' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Lancer l’application' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** Without access: the product's story, and Request access opens the access request form for it. */
+/** Without access: the product's story, and Request access. */
 export const ReportBuilderRequestAccess: Story = {
   globals: { locale: 'en-US' },
   parameters: app(null),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'What it does' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'How to get access' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Launch App' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Request access' }));
+    await expect(canvas.getByRole('button', { name: 'Request access' })).toBeVisible();
+  },
+};
+
+/** Request access opens the access request form for Report Builder. */
+export const ReportBuilderRequestAccessOpensForm: Story = {
+  globals: { locale: 'en-US' },
+  parameters: app(null),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request access' }));
     await expect(
       await canvas.findByText('/support/ticketCreation?request=access&product=REPORT_BUILDER'),
     ).toBeVisible();
@@ -117,7 +126,7 @@ export const ReportBuilderRequestAccessInSpanish: Story = {
   globals: { locale: 'es-MX' },
   parameters: app(null),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Solicitar acceso' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Solicitar acceso' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -125,7 +134,7 @@ export const ReportBuilderRequestAccessInFrench: Story = {
   globals: { locale: 'fr-CA' },
   parameters: app(null),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Demander l’accès' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Demander l’accès' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -157,7 +166,7 @@ export const ReportBuilderComingSoonInMexico: Story = {
     await expect(
       canvas.getByText('Este producto llegará pronto a su mercado. Vuelva a consultar más adelante.'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Solicitar acceso' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Solicitar acceso' }, { timeout: 5000 })).not.toBeInTheDocument();
   },
 };
 
