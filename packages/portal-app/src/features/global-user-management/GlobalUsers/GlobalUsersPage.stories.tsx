@@ -1,6 +1,7 @@
 import { errorEnvelope } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
