@@ -144,7 +144,7 @@ export const CompanyListLoadFailed: Story = {
   globals: { locale: 'en-US' },
   parameters: app(users.superAdmin, { 'GET /api/companies': { status: 500, body: errorEnvelope(500, 'Failed') } }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Something went wrong')).toBeVisible();
+    await expect(await canvas.findByText('Something went wrong', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
