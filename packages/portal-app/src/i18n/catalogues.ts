@@ -20,6 +20,7 @@ import type userManagementEnUS from '../features/user-management/messages/en-US.
 import type knowledgeBaseEnUS from '../features/knowledge-base/messages/en-US.json';
 import type releaseNotesEnUS from '../features/release-notes/messages/en-US.json';
 import type legalEnUS from '../features/legal/messages/en-US.json';
+import type reportBuilderEnUS from '../features/report-builder/messages/en-US.json';
 import shellEnUS from '../shell/messages/en-US.json';
 
 // One catalogue per area of the app, in its folder's `messages/` (the shell's, and each feature's), merged per locale.
@@ -50,6 +51,7 @@ export type MessageId = keyof (typeof firstPaint &
   typeof knowledgeBaseEnUS &
   typeof releaseNotesEnUS &
   typeof legalEnUS &
+  typeof reportBuilderEnUS &
   typeof dataDictionaryEnUS);
 export type Catalogue = Readonly<Record<MessageId, string>>;
 /** The messages loaded so far (ids of `MessageId`): in en-US, the first paint's and those of the areas opened. */
@@ -78,6 +80,7 @@ const LATER_AREAS = {
   'release-notes': () => import('../features/release-notes/messages/en-US.json'),
   legal: () => import('../features/legal/messages/en-US.json'),
   'data-dictionary': () => import('../features/data-dictionary/messages/en-US.json'),
+  'report-builder': () => import('../features/report-builder/messages/en-US.json'),
 } satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
 
 export type LaterArea = keyof typeof LATER_AREAS;

@@ -13,6 +13,13 @@ describe('routeTable', () => {
     ['/apps', '/apps', 'pageTitle.apps'],
     ['/support/trackTicket/42', '/support/trackTicket/:ticketId', 'pageTitle.trackTicket'],
     ['/admin/domainsList', '/admin/domainsList', 'pageTitle.authorizedDomains'],
+    [
+      '/knowledgeBase/article/content/getting-started/welcome',
+      '/knowledgeBase/article/content/:category/:article',
+      'pageTitle.knowledgeBase',
+    ],
+    ['/reportbuilder', '/reportbuilder', 'pageTitle.reportBuilder'],
+    ['/dataDictionaryV2', '/dataDictionaryV2', 'pageTitle.dataDictionary'],
   ])('finds the entry of %s', (pathname, path, titleKey) => {
     expect(findRoute(pathname, 'US')).toMatchObject({ path, titleKey });
   });

@@ -33,17 +33,15 @@ export interface RouteEntry {
   readonly framed?: boolean;
 }
 
-const comingSoon = lazyWithTimeout(() => import('../features/status-pages/ComingSoon/ComingSoonPage'));
-
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
-/** Routes whose page belongs to a later release: a plain "coming soon" page behind the route's real rules. */
-const later = (
-  path: string,
-  access: Exclude<RouteAccess, 'standalone'>,
-  titleKey: MessageId,
-  rules: Omit<RouteEntry, 'path' | 'page' | 'access' | 'titleKey'> = {},
-): RouteEntry => ({ path, page: comingSoon, access, titleKey, ...rules });
 
+// An article page answers two addresses: the portal's links (a query parameter) and content paths.
+const knowledgeBaseArticlePage = lazyWithTimeout(
+  () => import('../features/knowledge-base/KnowledgeBaseArticle/KnowledgeBaseArticlePage'),
+);
+const basicKnowledgeBaseArticlePage = lazyWithTimeout(
+  () => import('../features/knowledge-base/KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage'),
+);
 /**
  * The app's one list of routes (spec portal-shell §2 and administration-and-content §2): read by the router,
  * the document title and the guards (routeGuards.ts).
@@ -153,10 +151,17 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/article/content',
-    page: lazyWithTimeout(() => import('../features/knowledge-base/KnowledgeBaseArticle/KnowledgeBaseArticlePage')),
+    page: knowledgeBaseArticlePage,
     access: 'private',
     titleKey: 'pageTitle.knowledgeBase',
     requiredQuery: { name: 'article', fallback: '/knowledgeBase/home' },
+  },
+  {
+    // A content path: the article is its sixth segment (spec administration-and-content §2).
+    path: '/knowledgeBase/article/content/:category/:article',
+    page: knowledgeBaseArticlePage,
+    access: 'private',
+    titleKey: 'pageTitle.knowledgeBase',
   },
   {
     path: '/knowledgeBase/basic',
@@ -167,13 +172,18 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/basic/article',
-    page: lazyWithTimeout(
-      () => import('../features/knowledge-base/KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage'),
-    ),
+    page: basicKnowledgeBaseArticlePage,
     access: 'private',
     titleKey: 'pageTitle.basicLanding',
     basicUsers: true,
     requiredQuery: { name: 'article', fallback: '/knowledgeBase/basic' },
+  },
+  {
+    path: '/knowledgeBase/basic/article/:topic/:article',
+    page: basicKnowledgeBaseArticlePage,
+    access: 'private',
+    titleKey: 'pageTitle.basicLanding',
+    basicUsers: true,
   },
   {
     path: '/profile',
@@ -271,7 +281,12 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     titleKey: 'pageTitle.dataDictionary',
   },
-  later('/reportbuilder', 'private', 'pageTitle.reportBuilder'),
+  {
+    path: '/reportbuilder',
+    page: lazyWithTimeout(() => import('../features/report-builder/ReportBuilder/ReportBuilderPage')),
+    access: 'private',
+    titleKey: 'pageTitle.reportBuilder',
+  },
   {
     path: '/accessDenied',
     page: lazyWithTimeout(() => import('../features/status-pages/AccessDenied/AccessDeniedPage')),

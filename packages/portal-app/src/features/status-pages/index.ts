@@ -1,4 +1,3 @@
-// Where the reader stands: not found, error, no access, access denied, pending access, and the coming-soon page of
-// routes whose content arrives later. The pages load with their routes (routes/routeTable.ts); the shell's stories
-// show one inside the shell.
-export { default as ComingSoonPage } from './ComingSoon/ComingSoonPage';
+// Where the reader stands: not found, error, no access, access denied and pending access. The pages load with their
+// routes (routes/routeTable.ts); the shell's stories show one inside the shell.
+export { default as PendingAccessPage } from './PendingAccess/PendingAccessPage';

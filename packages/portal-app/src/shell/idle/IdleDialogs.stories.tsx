@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { ComingSoonPage } from '../../features/status-pages';
+import { PendingAccessPage } from '../../features/status-pages';
 import { FIXED_NOW } from '../../testing/createTestRootStore';
 import { users } from '../../testing/userFixtures';
 import { withAppProviders } from '../../testing/withAppProviders';
@@ -14,7 +14,7 @@ const IDLE_TIMEOUT_SECONDS = 1800;
 const idleFor = (secondsAgo: number) => ({
   app: {
     user: users.regularUser,
-    path: '/dataDictionary',
+    path: '/pendingAccess',
     fixtures: {
       'GET /api/auth-status': {
         body: {
@@ -34,7 +34,7 @@ const meta = {
   render: () => (
     <>
       <ShellLayout>
-        <ComingSoonPage />
+        <PendingAccessPage />
       </ShellLayout>
       <IdleWarningDialog />
       <TimedOutDialog />

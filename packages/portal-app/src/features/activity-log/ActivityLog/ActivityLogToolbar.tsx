@@ -3,8 +3,8 @@ import { Button, DateRangePicker, MultiSelect, SearchField } from '@partner-insi
 import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FilterBar } from '../../../components/FilterBar/FilterBar';
 import type { ActivityLogStore } from '../stores/ActivityLogStore';
-import * as styles from './ActivityLogToolbar.css';
 
 export interface ActivityLogToolbarProps {
   readonly store: ActivityLogStore;
@@ -27,8 +27,9 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
     label: app,
   }));
   return (
-    <div className={styles.bar} role="group" aria-label={intl.formatMessage({ id: 'activityLog.filters' })}>
-      <div className={styles.filter}>
+    <FilterBar
+      label={intl.formatMessage({ id: 'activityLog.filters' })}
+      filters={[
         <DateRangePicker
           label={intl.formatMessage({ id: 'activityLog.dates' })}
           value={{ start: parseDate(query.from), end: parseDate(query.to) }}
@@ -36,25 +37,19 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
           maxDays={MAX_ACTIVITY_LOG_RANGE_DAYS}
           displayFormat="DD-MM-YYYY"
           onChange={({ start, end }) => apply(() => store.setRange(start.toString(), end.toString()))}
-        />
-      </div>
-      <div className={styles.filter}>
+        />,
         <MultiSelect
           label={intl.formatMessage({ id: 'activityLog.events' })}
           options={eventOptions}
           value={[...query.events]}
           onChange={(keys) => apply(() => store.setEvents(keys.map(String) as ActivityEvent[]))}
-        />
-      </div>
-      <div className={styles.filter}>
+        />,
         <MultiSelect
           label={intl.formatMessage({ id: 'activityLog.applications' })}
           options={applicationOptions}
           value={[...query.applications]}
           onChange={(keys) => apply(() => store.setApplications(keys.map(String)))}
-        />
-      </div>
-      <div className={styles.filter}>
+        />,
         <SearchField
           key={query.user}
           label={intl.formatMessage({ id: 'activityLog.user' })}
@@ -62,9 +57,9 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
           defaultValue={query.user}
           minLength={1}
           onSearch={(term) => apply(() => store.setUser(term))}
-        />
-      </div>
-      <div className={styles.exportCell}>
+        />,
+      ]}
+      action={
         <Button
           variant="secondary"
           isPending={store.download.isLoading}
@@ -73,7 +68,7 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
         >
           {intl.formatMessage({ id: store.download.isLoading ? 'activityLog.exporting' : 'activityLog.export' })}
         </Button>
-      </div>
-    </div>
+      }
+    />
   );
 });

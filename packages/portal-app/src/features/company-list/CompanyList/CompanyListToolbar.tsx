@@ -1,8 +1,8 @@
 import { COMPANY_STATUSES, type CompanyStatus, type CompanyType } from '@partner-insights/contracts';
-import { TableToolbar } from '@partner-insights/tables';
 import { MultiSelect, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FilterBar } from '../../../components/FilterBar/FilterBar';
 import type { CompanyListStore } from '../stores/CompanyListStore';
 
 /** The company list's search (names and primary contacts) and its type and status filters. */
@@ -21,8 +21,9 @@ export const CompanyListToolbar = observer(function CompanyListToolbar({
     }),
   }));
   return (
-    <TableToolbar
-      search={
+    <FilterBar
+      label={intl.formatMessage({ id: 'companyList.filters' })}
+      filters={[
         <SearchField
           key={query.search}
           label={intl.formatMessage({ id: 'companyList.search' })}
@@ -30,24 +31,20 @@ export const CompanyListToolbar = observer(function CompanyListToolbar({
           defaultValue={query.search}
           minLength={1}
           onSearch={(term) => void store.setSearch(term)}
-        />
-      }
-      filters={
-        <>
-          <MultiSelect
-            label={intl.formatMessage({ id: 'companyList.filter.type' })}
-            options={typeOptions}
-            value={[...query.companyTypes]}
-            onChange={(keys) => void store.setCompanyTypes(keys.map(String) as CompanyType[])}
-          />
-          <MultiSelect
-            label={intl.formatMessage({ id: 'companyList.filter.status' })}
-            options={statusOptions}
-            value={[...query.statuses]}
-            onChange={(keys) => void store.setStatuses(keys.map(String) as CompanyStatus[])}
-          />
-        </>
-      }
+        />,
+        <MultiSelect
+          label={intl.formatMessage({ id: 'companyList.filter.type' })}
+          options={typeOptions}
+          value={[...query.companyTypes]}
+          onChange={(keys) => void store.setCompanyTypes(keys.map(String) as CompanyType[])}
+        />,
+        <MultiSelect
+          label={intl.formatMessage({ id: 'companyList.filter.status' })}
+          options={statusOptions}
+          value={[...query.statuses]}
+          onChange={(keys) => void store.setStatuses(keys.map(String) as CompanyStatus[])}
+        />,
+      ]}
     />
   );
 });

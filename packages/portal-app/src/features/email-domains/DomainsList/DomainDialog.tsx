@@ -1,8 +1,9 @@
 import type { EmailDomainRow } from '@partner-insights/contracts';
-import { Button, Checkbox, Dialog, TextField } from '@partner-insights/ui';
+import { Checkbox, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { useToasts } from '../../../shell/toasts/useToasts';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createEmailDomainsStore } from '../stores/EmailDomainsStore';
@@ -27,11 +28,9 @@ export const DomainDialog = observer(function DomainDialog({ editing, onClose }:
   const [allowSubDomains, setAllowSubDomains] = useState(editing?.allowSubDomains ?? false);
   const [is3pDomain, setIs3pDomain] = useState(editing?.is3pDomain ?? false);
   const [problem, setProblem] = useState<string | undefined>();
-  const formId = 'email-domain-form';
   const title = intl.formatMessage({ id: editing ? 'domains.dialog.editTitle' : 'domains.dialog.addTitle' });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const flags = { allowSubDomains, is3pDomain };
     if (!editing) {
       if (domainName.trim() === '') return setProblem(intl.formatMessage({ id: 'domains.problem.empty' }));
@@ -52,45 +51,37 @@ export const DomainDialog = observer(function DomainDialog({ editing, onClose }:
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={title}
-      actions={
-        <>
-          <Button variant="secondary" slot="close">
-            {intl.formatMessage({ id: 'domains.cancel' })}
-          </Button>
-          <Button type="submit" form={formId} isPending={domains.isSaving}>
-            {intl.formatMessage({ id: editing ? 'domains.save' : 'domains.add' })}
-          </Button>
-        </>
-      }
+      cancelLabel={intl.formatMessage({ id: 'domains.cancel' })}
+      submitLabel={intl.formatMessage({ id: editing ? 'domains.save' : 'domains.add' })}
+      isPending={domains.isSaving}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} aria-label={title} onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={intl.formatMessage({ id: 'domains.column.domain' })}
-          description={intl.formatMessage({ id: 'domains.domain.description' })}
-          value={domainName}
-          onChange={(value) => {
-            setDomainName(value);
-            setProblem(undefined);
-          }}
-          isReadOnly={editing !== undefined}
-          isInvalid={problem !== undefined}
-          errorMessage={problem}
-        />
-        <Checkbox isSelected={allowSubDomains} onChange={setAllowSubDomains}>
-          {intl.formatMessage({ id: 'domains.column.allowSubDomains' })}
-        </Checkbox>
-        <Checkbox
-          isSelected={is3pDomain}
-          onChange={setIs3pDomain}
-          description={intl.formatMessage({ id: 'domains.thirdParty.description' })}
-        >
-          {intl.formatMessage({ id: 'domains.thirdParty' })}
-        </Checkbox>
-      </form>
-    </Dialog>
+      <TextField
+        label={intl.formatMessage({ id: 'domains.column.domain' })}
+        description={intl.formatMessage({ id: 'domains.domain.description' })}
+        value={domainName}
+        onChange={(value) => {
+          setDomainName(value);
+          setProblem(undefined);
+        }}
+        isReadOnly={editing !== undefined}
+        isInvalid={problem !== undefined}
+        errorMessage={problem}
+      />
+      <Checkbox isSelected={allowSubDomains} onChange={setAllowSubDomains}>
+        {intl.formatMessage({ id: 'domains.column.allowSubDomains' })}
+      </Checkbox>
+      <Checkbox
+        isSelected={is3pDomain}
+        onChange={setIs3pDomain}
+        description={intl.formatMessage({ id: 'domains.thirdParty.description' })}
+      >
+        {intl.formatMessage({ id: 'domains.thirdParty' })}
+      </Checkbox>
+    </FormDialog>
   );
 });

@@ -1,13 +1,18 @@
 import { ROLES, type Role } from '@partner-insights/contracts';
-import { TableToolbar } from '@partner-insights/tables';
-import { Button, MultiSelect, SearchField } from '@partner-insights/ui';
+import { Button, MultiSelect, SearchField, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { FilterBar } from '../../../components/FilterBar/FilterBar';
 import type { GlobalUserStore } from '../stores/GlobalUserStore';
+
+// The company filter's combo box is the page's heaviest control: it loads beside the page, a disabled field of the
+// same size standing in for it meanwhile.
+const CompanyFilter = lazy(() => import('./CompanyFilter').then(({ CompanyFilter: filter }) => ({ default: filter })));
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
 
-/** The search, the filters (role, attribute, blackout/SBU, product) and the export of every match. */
+/** The search, the filters (role, attribute, blackout/SBU, product, company) and the export of every match. */
 export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: { readonly store: GlobalUserStore }) {
   const intl = useIntl();
   const { filter } = store;
@@ -25,8 +30,9 @@ export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: 
     />
   );
   return (
-    <TableToolbar
-      search={
+    <FilterBar
+      label={intl.formatMessage({ id: 'globalUsers.filters' })}
+      filters={[
         <SearchField
           key={filter.search}
           label={intl.formatMessage({ id: 'globalUsers.search' })}
@@ -34,17 +40,24 @@ export const GlobalUserToolbar = observer(function GlobalUserToolbar({ store }: 
           defaultValue={filter.search}
           minLength={1}
           onSearch={(term) => void store.setSearch(term)}
-        />
-      }
-      filters={
-        <>
-          {multi('roles', roleOptions)}
-          {multi('attributes', asOptions(store.attributes.data ?? []))}
-          {multi('sbu', asOptions(store.sbu.data ?? []))}
-          {multi('products', productOptions)}
-        </>
-      }
-      exportAction={
+        />,
+        multi('roles', roleOptions),
+        multi('attributes', asOptions(store.attributes.data ?? [])),
+        multi('sbu', asOptions(store.sbu.data ?? [])),
+        multi('products', productOptions),
+        <Suspense
+          fallback={
+            <TextField
+              label={intl.formatMessage({ id: 'globalUsers.filter.company' })}
+              placeholder={intl.formatMessage({ id: 'globalUsers.filter.companyPlaceholder' })}
+              isDisabled
+            />
+          }
+        >
+          <CompanyFilter store={store} />
+        </Suspense>,
+      ]}
+      action={
         <Button
           variant="secondary"
           isDisabled={!store.isFiltered || store.total === 0}

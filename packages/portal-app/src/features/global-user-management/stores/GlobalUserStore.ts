@@ -1,10 +1,12 @@
 import {
+  CompanyListPageSchema,
   DEFAULT_ADMIN_PAGE_SIZE,
   globalUserExportFileName,
   GlobalUserFilterValuesSchema,
   GlobalUserPageSchema,
   hasGlobalUserFilter,
   LaunchCatalogueSchema,
+  type CompanyListPage,
   type GlobalUserFilter,
   type GlobalUserPage,
   type GlobalUserRow,
@@ -45,7 +47,16 @@ const NO_FILTER: GlobalUserFilter = {
   filters: { roles: [], attributes: [], sbu: [], products: [], companyIds: [] },
 };
 
-type FilterName = keyof GlobalUserFilter['filters'];
+type FilterName = Exclude<keyof GlobalUserFilter['filters'], 'companyIds'>;
+
+/** How many companies the company filter suggests for what is typed. */
+const COMPANY_SUGGESTIONS = 25;
+
+/** A company to filter by, as the company filter shows it. */
+export interface CompanyChoice {
+  readonly id: string;
+  readonly companyName: string;
+}
 
 /**
  * Global user management: a page of the tab's users for the search and filters (none until one is applied), the
@@ -60,11 +71,17 @@ export class GlobalUserStore {
     sortOrder: 'ASC',
   };
   filter: GlobalUserFilter = NO_FILTER;
+  /** The company the list is narrowed to, if any. */
+  company: CompanyChoice | null = null;
+  /** What the company filter's field holds: the chosen company's name, or what is being typed. */
+  companyText = '';
   readonly page: RemoteResource<GlobalUserPage, [GlobalUserQuery, GlobalUserFilter]>;
   readonly roles: RemoteResource<string[]>;
   readonly attributes: RemoteResource<string[]>;
   readonly sbu: RemoteResource<string[]>;
   readonly products: RemoteResource<LaunchCatalogue>;
+  /** Companies whose name matches what is typed in the company filter. */
+  readonly companySuggestions: RemoteResource<CompanyListPage, [string]>;
   readonly download: RemoteResource<Blob, [GlobalUserQuery, GlobalUserFilter]>;
   readonly #saveFile: SaveFile;
 
@@ -78,6 +95,12 @@ export class GlobalUserStore {
     this.attributes = new RemoteResource(values('/users/filters/attributes'));
     this.sbu = new RemoteResource(values('/users/filters/sbu'));
     this.products = new RemoteResource(async () => parseResult(LaunchCatalogueSchema, await api.get('/products')));
+    this.companySuggestions = new RemoteResource(async (search: string) =>
+      parseResult(
+        CompanyListPageSchema,
+        await api.get('/companies', { query: { search, pageSize: COMPANY_SUGGESTIONS } }),
+      ),
+    );
     this.download = new RemoteResource(
       (query: GlobalUserQuery, filter: GlobalUserFilter) =>
         api.post('/users/export', filter, {
@@ -88,7 +111,15 @@ export class GlobalUserStore {
     );
     makeAutoObservable(
       this,
-      { page: false, roles: false, attributes: false, sbu: false, products: false, download: false },
+      {
+        page: false,
+        roles: false,
+        attributes: false,
+        sbu: false,
+        products: false,
+        companySuggestions: false,
+        download: false,
+      },
       { autoBind: true },
     );
   }
@@ -138,7 +169,26 @@ export class GlobalUserStore {
     return this.#change({}, { filters });
   }
 
+  /**
+   * Typing in the company filter: suggests the companies whose name holds the text; emptying it lists every
+   * company's users again.
+   */
+  typeCompany(text: string): Promise<void> {
+    this.companyText = text;
+    void this.companySuggestions.run(text.trim());
+    return text === '' && this.company ? this.setCompany(null) : Promise.resolve();
+  }
+
+  /** Narrows the list to one company's users, or to every company's with none. */
+  setCompany(company: CompanyChoice | null): Promise<void> {
+    this.company = company;
+    this.companyText = company?.companyName ?? '';
+    return this.#change({}, { filters: { ...this.filter.filters, companyIds: company ? [company.id] : [] } });
+  }
+
   clearFilters(): Promise<void> {
+    this.company = null;
+    this.companyText = '';
     return this.#change({}, NO_FILTER);
   }
 

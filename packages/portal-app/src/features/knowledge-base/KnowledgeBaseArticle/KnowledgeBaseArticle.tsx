@@ -2,16 +2,17 @@ import type { KbWorkspace } from '@partner-insights/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ContentDocument, languageName, useContentDate } from '../../../components/ContentDocument';
 import * as layout from '../../../components/page/pageLayout.css';
+import { articleIdFrom } from '../components/articleIdFrom';
 import { KbBreadcrumb, type KbCrumb } from '../components/KbBreadcrumb';
 import { categoryPath, KB_HOME } from '../components/kbPaths';
 import { KbResourceState } from '../components/KbResourceState';
 import { useKnowledgeBase } from '../components/useKnowledgeBase';
 
 /**
- * The article the `article` query parameter names, in the
+ * The article the address names (the sixth segment of a content path, or the `article` query parameter), in the
  * reader's language; when it has no translation, it says which language it is shown in instead.
  */
 export const KnowledgeBaseArticle = observer(function KnowledgeBaseArticle({
@@ -23,7 +24,7 @@ export const KnowledgeBaseArticle = observer(function KnowledgeBaseArticle({
   const intl = useIntl();
   const formatDate = useContentDate();
   const [params] = useSearchParams();
-  const contentId = params.get('article') ?? '';
+  const contentId = articleIdFrom(useLocation().pathname, params);
   const load = () => void store.article.run(workspace, contentId, locale);
 
   useEffect(() => {

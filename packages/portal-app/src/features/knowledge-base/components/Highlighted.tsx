@@ -1,4 +1,5 @@
 import type { HighlightPart } from '@partner-insights/contracts';
+import { Fragment } from 'react';
 import * as styles from './knowledgeBase.css';
 
 /**
@@ -14,7 +15,8 @@ export function Highlighted({ parts }: { readonly parts: readonly HighlightPart[
             {part.text}
           </mark>
         ) : (
-          <span key={index}>{part.text}</span>
+          // Plain text, not an element: an element's own text is trimmed when a link's name is computed.
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </>

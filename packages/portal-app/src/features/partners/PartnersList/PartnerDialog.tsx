@@ -1,8 +1,9 @@
 import type { PartnerAssociationRow, PartnerCompany, TenantProduct } from '@partner-insights/contracts';
-import { Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Skeleton, TextField } from '@partner-insights/ui';
+import { Checkbox, CheckboxGroup, DatePicker, Skeleton, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormDialog } from '../../../components/FormDialog/FormDialog';
 import { dayMonthYear } from '../../../i18n/dayMonthYear';
 import type { MessageId } from '../../../i18n/catalogues';
 import { useToasts } from '../../../shell/toasts/useToasts';
@@ -42,7 +43,6 @@ export const PartnerDialog = observer(function PartnerDialog({ editing, onClose 
     const [day, month, year] = dayMonthYear(new Date(clock.now()).toISOString(), intl.timeZone).split('-');
     return `${year}-${month}-${day}`;
   });
-  const formId = 'partner-association-form';
   const title = intl.formatMessage({ id: editing ? 'partners.dialog.editTitle' : 'partners.dialog.addTitle' });
 
   useEffect(() => {
@@ -62,8 +62,7 @@ export const PartnerDialog = observer(function PartnerDialog({ editing, onClose 
     setPartner(check.partnerCompany);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!partner) return void find();
     if (chosen.length === 0) return setAppsProblem(intl.formatMessage({ id: 'partners.problem.noApps' }));
     const outcome = editing
@@ -85,77 +84,68 @@ export const PartnerDialog = observer(function PartnerDialog({ editing, onClose 
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={title}
-      actions={
-        <>
-          <Button variant="secondary" slot="close">
-            {intl.formatMessage({ id: 'partners.cancel' })}
-          </Button>
-          <Button type="submit" form={formId} isPending={partners.isSaving}>
-            {intl.formatMessage({ id: editing ? 'partners.save' : partner ? 'partners.associate' : 'partners.find' })}
-          </Button>
-        </>
-      }
+      cancelLabel={intl.formatMessage({ id: 'partners.cancel' })}
+      submitLabel={intl.formatMessage({
+        id: editing ? 'partners.save' : partner ? 'partners.associate' : 'partners.find',
+      })}
+      isPending={partners.isSaving}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} aria-label={title} onSubmit={(event) => void submit(event)}>
-        {!editing && (
-          <TextField
-            label={intl.formatMessage({ id: 'partners.column.partnerCode' })}
-            description={intl.formatMessage({ id: 'partners.code.description' })}
-            value={code}
+      {!editing && (
+        <TextField
+          label={intl.formatMessage({ id: 'partners.column.partnerCode' })}
+          description={intl.formatMessage({ id: 'partners.code.description' })}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setPartner(undefined);
+            setCodeProblem(undefined);
+          }}
+          isInvalid={codeProblem !== undefined}
+          errorMessage={codeProblem}
+        />
+      )}
+      {partner && (
+        <p className={styles.note}>
+          {intl.formatMessage({ id: 'partners.found' }, { partner: partner.companyName, contact: partner.adminEmail })}
+        </p>
+      )}
+      {partner &&
+        (apps === null ? (
+          <Skeleton variant="text" rows={3} label={intl.formatMessage({ id: 'partners.loadingApps' })} />
+        ) : (
+          <CheckboxGroup
+            label={intl.formatMessage({ id: 'partners.column.appAccess' })}
+            value={chosen}
             onChange={(value) => {
-              setCode(value);
-              setPartner(undefined);
-              setCodeProblem(undefined);
+              setChosen(value);
+              setAppsProblem(undefined);
             }}
-            isInvalid={codeProblem !== undefined}
-            errorMessage={codeProblem}
-          />
-        )}
-        {partner && (
-          <p className={styles.note}>
-            {intl.formatMessage(
-              { id: 'partners.found' },
-              { partner: partner.companyName, contact: partner.adminEmail },
-            )}
-          </p>
-        )}
-        {partner &&
-          (apps === null ? (
-            <Skeleton variant="text" rows={3} label={intl.formatMessage({ id: 'partners.loadingApps' })} />
-          ) : (
-            <CheckboxGroup
-              label={intl.formatMessage({ id: 'partners.column.appAccess' })}
-              value={chosen}
-              onChange={(value) => {
-                setChosen(value);
-                setAppsProblem(undefined);
-              }}
-              isInvalid={appsProblem !== undefined}
-              errorMessage={appsProblem}
-            >
-              {apps.map((app) => (
-                <Checkbox key={app.code} value={app.code}>
-                  {app.title}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          ))}
-        {partner && (
-          <DatePicker
-            label={intl.formatMessage({ id: 'partners.endsOn' })}
-            description={intl.formatMessage({ id: 'partners.endsOn.description' })}
-            isOptional
-            value={endsOn}
-            onChange={setEndsOn}
-            minValue={today}
-            defaultFocusedValue={today}
-          />
-        )}
-      </form>
-    </Dialog>
+            isInvalid={appsProblem !== undefined}
+            errorMessage={appsProblem}
+          >
+            {apps.map((app) => (
+              <Checkbox key={app.code} value={app.code}>
+                {app.title}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        ))}
+      {partner && (
+        <DatePicker
+          label={intl.formatMessage({ id: 'partners.endsOn' })}
+          description={intl.formatMessage({ id: 'partners.endsOn.description' })}
+          isOptional
+          value={endsOn}
+          onChange={setEndsOn}
+          minValue={today}
+          defaultFocusedValue={today}
+        />
+      )}
+    </FormDialog>
   );
 });

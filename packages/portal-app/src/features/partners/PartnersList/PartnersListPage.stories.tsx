@@ -1,7 +1,6 @@
 import { errorEnvelope } from '@partner-insights/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
@@ -112,5 +111,88 @@ export const PartnersPhone: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await waitFor(() => expect(canvas.getAllByRole('columnheader').length).toBeLessThanOrEqual(3));
+  },
+};
+
+/** The dialogs are drawn over the page: the screenshot takes the whole window. */
+const dialogShot = { screenshot: { target: 'viewport' } };
+
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+const ENGLISH = { add: 'Associate a partner', code: 'Partner Code', find: 'Find partner' };
+const SPANISH = { add: 'Asociar un socio', code: 'Código del socio', find: 'Buscar socio' };
+
+/** Opens Associate a partner and finds the agency by its partner code. */
+async function findAgency(canvas: Canvas, userEvent: UserEvent, code: string, texts = ENGLISH) {
+  await loaded(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: texts.add }));
+  const dialog = within(await screen.findByRole('dialog', { name: texts.add }));
+  await userEvent.type(dialog.getByRole('textbox', { name: texts.code }), code);
+  await userEvent.click(dialog.getByRole('button', { name: texts.find }));
+  return dialog;
+}
+
+/** Associate: the code finds the agency, then the company's apps are offered to choose from. */
+export const PartnersAssociateFound: Story = {
+  parameters: dialogShot,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await findAgency(canvas, userEvent, '3P5011');
+    await expect(await dialog.findByText(/Agencia Horizonte/)).toBeVisible();
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Report Builder' }));
+    await expect(dialog.getByRole('button', { name: 'Associate' })).toBeEnabled();
+  },
+};
+
+/** A code no agency has is refused next to the field. */
+export const PartnersAssociateUnknownCode: Story = {
+  parameters: dialogShot,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await findAgency(canvas, userEvent, '3P0000');
+    await expect(await dialog.findByText('No active company has this partner code.')).toBeVisible();
+  },
+};
+
+/** Choosing no app is refused: a partner reaches the company's data only through its apps. */
+export const PartnersAssociateNoApps: Story = {
+  parameters: dialogShot,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await findAgency(canvas, userEvent, '3P5011');
+    await dialog.findByRole('checkbox', { name: 'Report Builder' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Associate' }));
+    await expect(await dialog.findByText('Choose at least one app.')).toBeVisible();
+  },
+};
+
+/** A row's menu changes the partner's apps, its current ones chosen. */
+export const PartnersChangeApps: Story = {
+  parameters: dialogShot,
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change apps' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Change the partner's apps" }));
+    await expect(await dialog.findByRole('checkbox', { name: 'Shopper Behavior' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Report Builder' })).not.toBeChecked();
+  },
+};
+
+/** Ending an association asks first, saying what the partner loses. */
+export const PartnersEndConfirmation: Story = {
+  parameters: dialogShot,
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'End association' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End the association with Brightside Agency?' });
+    await expect(dialog).toHaveTextContent("Brightside Agency's users will no longer reach your company's apps.");
+  },
+};
+
+/** The associate dialog in Spanish, the agency found. */
+export const PartnersAssociateSpanishMexico: Story = {
+  globals: { locale: 'es-MX' },
+  parameters: dialogShot,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await findAgency(canvas, userEvent, '3P5011', SPANISH);
+    await expect(await dialog.findByText(/Agencia Horizonte/)).toBeVisible();
   },
 };

@@ -5,13 +5,16 @@ import {
   MIN_PASSWORD_LENGTH,
   type Invitation,
 } from '@partner-insights/contracts';
-import { Alert, Button, Checkbox, TextField } from '@partner-insights/ui';
+import { Alert, Button, Checkbox, Link, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as formPageStyles from '../../../components/FormPage/FormPage.css';
-import { useAreaStore } from '../../../stores/StoresContext';
+import { findRoute } from '../../../routes/routeTable';
+import { useAreaStore, useStores } from '../../../stores/StoresContext';
+import { termsPath } from '../../legal';
 import { createRegistrationStore } from '../stores/RegistrationStore';
+import { invitationTermsType } from './invitationTermsType';
 import { PasswordRules } from './PasswordRules';
 import {
   registrationProblems,
@@ -35,7 +38,10 @@ export interface RegistrationFormProps {
  */
 export const RegistrationForm = observer(function RegistrationForm({ token, invitation }: RegistrationFormProps) {
   const registration = useAreaStore(createRegistrationStore);
+  const { config } = useStores();
   const { formatMessage } = useIntl();
+  // Terms are published where the market has its terms page (not on US).
+  const termsPublished = findRoute('/terms', config.site).path === '/terms';
   const rulesId = useId();
   const [values, setValues] = useState<RegistrationValues>({
     firstName: invitation.firstName,
@@ -147,6 +153,11 @@ export const RegistrationForm = observer(function RegistrationForm({ token, invi
       <Checkbox isSelected={values.acceptTerms} onChange={change('acceptTerms')} {...errorOf('acceptTerms')}>
         {formatMessage({ id: 'registration.terms' })}
       </Checkbox>
+      {termsPublished && (
+        <Link href={termsPath(invitationTermsType(invitation))} variant="standalone" opensInNewTab>
+          {formatMessage({ id: 'registration.terms.read' })}
+        </Link>
+      )}
       <Button type="submit" fullWidth isPending={saving}>
         {formatMessage({ id: saving ? 'registration.submitting' : 'registration.submit' })}
       </Button>

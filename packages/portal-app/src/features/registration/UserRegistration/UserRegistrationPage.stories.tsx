@@ -212,3 +212,15 @@ export const Phone: Story = {
     await expect(canvas.getByLabelText('Prénom')).toHaveValue('Dana');
   },
 };
+
+/** Where the market publishes terms (CA), the form links to those of the invited company's type. */
+export const TermsOnCanada: Story = {
+  globals: { locale: 'fr-CA' },
+  parameters: { app: { ...app().app, site: 'CA' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /Lire les conditions d’utilisation/ })).toHaveAttribute(
+      'href',
+      '/terms?companyType=supplier',
+    );
+  },
+};

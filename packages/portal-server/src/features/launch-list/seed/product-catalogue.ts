@@ -145,7 +145,7 @@ export const productCatalogue = {
   },
   REPORT_BUILDER: {
     category: 'KNOW_YOUR_SUPPLIER',
-    redirectUrl: '/reportbuilder',
+    redirectUrl: 'https://report-builder.partner-insights.test/',
     isNewTab: false,
     icon: 'report',
     hideWhenNoAccess: [],

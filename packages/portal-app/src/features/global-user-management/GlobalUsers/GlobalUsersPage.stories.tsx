@@ -1,0 +1,149 @@
+import { errorEnvelope } from '@partner-insights/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
+import type { Fixtures } from '../../../testing/fixtureTransport';
+import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
+import { users } from '../../../testing/userFixtures';
+import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
+import { globalUserFixtures } from './globalUserFixtures';
+import GlobalUsersPage from './GlobalUsersPage';
+
+const app = (overrides: Fixtures = {}): { app: AppStoryParameters } => ({
+  app: { user: users.superAdmin, path: '/globalUserManagement', fixtures: globalUserFixtures(overrides) },
+});
+
+const meta = {
+  title: 'App/Pages/Global user management',
+  component: GlobalUsersPage,
+  decorators: [withAppProviders],
+  render: () => (
+    <main>
+      <GlobalUsersPage />
+    </main>
+  ),
+  parameters: {
+    ...phoneViewport,
+    ...app(),
+    docs: {
+      description: {
+        component:
+          '/globalUserManagement: every user of every company, a tab per kind, listed once a search or a filter ' +
+          '(role, attribute, Blackout/SBU, product, company) narrows them; the filters sit in a row that wraps. ' +
+          'From a row, the user’s company opens in context.',
+      },
+    },
+  },
+} satisfies Meta<typeof GlobalUsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const never = () => new Promise<never>(() => {});
+const rowOf = (canvas: Canvas, name: string) => canvas.findByRole('row', { name: new RegExp(name) }, { timeout: 5000 });
+
+/** Searches for `term` in the search field, whatever its label's language. */
+async function search(canvas: Canvas, userEvent: UserEvent, term: string): Promise<void> {
+  const [field] = await canvas.findAllByRole('searchbox');
+  if (field) await userEvent.type(field, term);
+}
+
+/** Until a search or filter is applied, the table asks for one rather than listing everyone. */
+export const GlobalUsersFilterPrompt: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Apply filters to see results')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Filters' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'Company' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
+  },
+};
+
+/** A search lists the matching users of every company. */
+export const GlobalUsersSearched: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'a');
+    await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
+  },
+};
+
+export const GlobalUsersSearchedInSpanish: Story = {
+  globals: { locale: 'es-MX' },
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'a');
+    await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
+  },
+};
+
+export const GlobalUsersSearchedInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'a');
+    await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
+  },
+};
+
+export const GlobalUsersSearchedOnPhone: Story = {
+  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'a');
+    await expect(await rowOf(canvas, 'Laura Chen')).toBeInTheDocument();
+  },
+};
+
+/** The company filter suggests companies by name; choosing one lists only its users. */
+export const GlobalUsersFilteredByCompany: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Company' }), 'Maple');
+    await userEvent.click(await screen.findByRole('option', { name: 'Maple Goods' }));
+    await expect(await rowOf(canvas, 'Kevin Patel')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /Laura Chen/ })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('combobox', { name: 'Company' })).toHaveValue('Maple Goods');
+  },
+};
+
+/** A search nothing matches: the table says so and offers to clear the search and filters. */
+export const GlobalUsersNoResults: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'zzz');
+    await expect(await canvas.findByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  },
+};
+
+/** From a row, the user's company opens in context, with the reason the backbone asks for. */
+export const GlobalUsersOpenCompany: Story = {
+  globals: { locale: 'en-US' },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'Laura');
+    await rowOf(canvas, 'Laura Chen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Laura Chen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Open company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Represent Acme Foods' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const GlobalUsersLoading: Story = {
+  globals: { locale: 'en-US' },
+  parameters: app({ 'POST /api/users': never }),
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'a');
+    await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const GlobalUsersLoadFailed: Story = {
+  globals: { locale: 'en-US' },
+  parameters: app({ 'POST /api/users': { status: 500, body: errorEnvelope(500, 'Failed') } }),
+  play: async ({ canvas, userEvent }) => {
+    await search(canvas, userEvent, 'a');
+    await expect(await canvas.findByText('Something went wrong')).toBeVisible();
+  },
+};
