@@ -78,6 +78,8 @@ export const AccessAuditSchema = v.object({
   /** When an admin completed it; null while it is due. */
   completedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   completedBy: v.nullable(v.string()),
+  /** When the deadline passed uncompleted and the company's users lost access; null otherwise. */
+  blockedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
 });
 export type AccessAudit = v.InferOutput<typeof AccessAuditSchema>;
 

@@ -7,12 +7,15 @@ import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createAccessAuditStore } from '../stores/AccessAuditStore';
 import * as styles from './AccessAudit.css';
+
+/** The audit's review page: every user of the company, to keep or remove (features/access-reviews). */
+const ACCESS_REVIEW_PATH = '/admin/accessReview';
 import { CompleteAuditDialog } from './CompleteAuditDialog';
 
 /**
  * The access audit prompt (spec portal-shell §3), for an admin (LIST on USER) of the company they act for: while
  * its audit is due, the date by which it must be completed or every user loses access, and the way to complete
- * it. Those who view only (spectators) see the prompt without the button. Nothing shows until the audit is known.
+ * it, or to review its users first. Those who view only (spectators) see the prompt without the button. Nothing shows until the audit is known.
  */
 export const AccessAuditBanner = observer(function AccessAuditBanner() {
   useAreaMessages('admin');
@@ -34,6 +37,7 @@ export const AccessAuditBanner = observer(function AccessAuditBanner() {
       <Banner
         id="banner-access-audit"
         tone="caution"
+        link={{ label: formatMessage({ id: 'accessAudit.review' }), href: ACCESS_REVIEW_PATH }}
         message={
           <span className={styles.message}>
             {formatMessage({ id: 'accessAudit.banner' }, { dueDate: format(dueDate, 'short') })}
