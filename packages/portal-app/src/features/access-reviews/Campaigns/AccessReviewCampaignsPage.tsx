@@ -2,7 +2,7 @@ import type { AccessReviewCampaign, CampaignCompanyRow, CampaignCompanySortField
 import { DataTable, TableToolbar, type DataTableStatus } from '@partner-insights/tables';
 import { Button, EmptyState, Link, PageHeader, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useDateFormatting } from '../../../i18n/dateFormats';
@@ -10,9 +10,14 @@ import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useToasts } from '../../../shell/toasts/useToasts';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { CAMPAIGNS_PAGE_SIZE, createAccessReviewCampaignsStore } from '../stores/AccessReviewCampaignsStore';
-import { OpenCampaignDialog } from './OpenCampaignDialog';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { PROGRESS_SORT_COLUMNS, useCampaignColumns, useProgressColumns } from './useCampaignColumns';
 import * as layout from '../../../components/page/pageLayout.css';
+
+// The date picker and company search load when a review is opened, not with the page.
+const OpenCampaignDialog = lazyWithTimeout(async () => ({
+  default: (await import('./OpenCampaignDialog')).OpenCampaignDialog,
+}));
 
 const campaignIdOf = (row: AccessReviewCampaign) => row.id;
 const companyIdOf = (row: CampaignCompanyRow) => row.companyId;
@@ -146,15 +151,17 @@ const AccessReviewCampaignsPage = observer(function AccessReviewCampaignsPage() 
         </section>
       )}
       {isOpening && (
-        <OpenCampaignDialog
-          store={store}
-          today={new Date().toISOString().slice(0, 10)}
-          onClose={() => setOpening(false)}
-          onOpened={() => {
-            setOpening(false);
-            toasts.success(intl.formatMessage({ id: 'accessReviews.opened' }));
-          }}
-        />
+        <Suspense>
+          <OpenCampaignDialog
+            store={store}
+            today={new Date().toISOString().slice(0, 10)}
+            onClose={() => setOpening(false)}
+            onOpened={() => {
+              setOpening(false);
+              toasts.success(intl.formatMessage({ id: 'accessReviews.opened' }));
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
