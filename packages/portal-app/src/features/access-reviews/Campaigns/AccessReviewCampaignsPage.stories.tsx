@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const loaded = (canvas: Canvas) => canvas.findByText('Cedar Provisions Co. 103');
+const loaded = (canvas: Canvas) => canvas.findByText('Cedar Provisions Co. 103', {}, { timeout: 5000 });
 const never = () => new Promise<never>(() => {});
 
 /** The campaigns and the newest one's progress: completed, not completed, users blocked. */
@@ -99,7 +99,7 @@ export const CampaignsOpenDialog: Story = {
     await expect(dialog.getByText('Choose at least one company.')).toBeVisible();
     await userEvent.type(dialog.getByRole('combobox', { name: 'Add a company' }), 'Maple');
     await userEvent.click(await screen.findByRole('option', { name: 'Maple Goods' }));
-    await expect(dialog.getByRole('list', { name: 'Chosen companies' })).toHaveTextContent('Maple Goods');
+    await expect(await dialog.findByRole('list', { name: 'Chosen companies' })).toHaveTextContent('Maple Goods');
   },
 };
 
