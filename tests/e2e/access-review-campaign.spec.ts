@@ -34,7 +34,7 @@ test('a review campaign runs to its short deadline and blocks the users of the c
     await page.keyboard.press('Tab');
   }
   await dialog.getByRole('button', { name: 'Open review' }).click();
-  await expect(page.getByText('The review is open: the companies’ admins are being mailed.')).toBeVisible();
+  await expect(page.getByText("The review is open: the companies' admins are being mailed.")).toBeVisible();
   const progress = page.getByRole('region', { name: /^Progress of the review/ });
   await expect(progress.getByRole('row')).toHaveCount(3);
 
