@@ -9,7 +9,7 @@ import { useDateFormatting } from '../../../i18n/dateFormats';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useToasts } from '../../../shell/toasts/useToasts';
 import { useAreaStore } from '../../../stores/StoresContext';
-import { createAccessReviewCampaignsStore } from '../stores/AccessReviewCampaignsStore';
+import { CAMPAIGNS_PAGE_SIZE, createAccessReviewCampaignsStore } from '../stores/AccessReviewCampaignsStore';
 import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { PROGRESS_SORT_COLUMNS, useCampaignColumns, useProgressColumns } from './useCampaignColumns';
 import * as layout from '../../../components/page/pageLayout.css';
@@ -29,8 +29,7 @@ const statusOf = (resource: { status: string; data: unknown }): DataTableStatus 
   resource.status === 'error' ? 'error' : resource.data ? 'ready' : 'loading';
 
 /**
- * /accessReviews: the super admin's access review campaigns, the newest hundred first (one paged table per page: the
- * progress below pages); opening one for chosen or all companies
+ * /accessReviews: the super admin's access review campaigns, newest first; opening one for chosen or all companies
  * with a due date; and the chosen campaign's progress company by company, with its evidence to export. Spectators
  * read it all and open nothing.
  */
@@ -77,6 +76,12 @@ const AccessReviewCampaignsPage = observer(function AccessReviewCampaignsPage() 
           status={statusOf(campaigns)}
           loadingRowCount={3}
           onRetry={() => void store.load()}
+          pagination={{
+            page: store.campaignsPage,
+            pageSize: CAMPAIGNS_PAGE_SIZE,
+            totalCount: campaigns.data?.total ?? 0,
+            onChange: ({ page }) => void store.setCampaignsPage(page),
+          }}
           rowActions={(row) => [
             {
               id: 'progress',

@@ -28,14 +28,15 @@ const COMPANY_SUGGESTIONS = 10;
 type ProgressQuery = AdminListQuery<CampaignCompanySortField>;
 type CampaignsArgs = [page: number, revision: number];
 
-/** The campaigns' page lists this many campaigns, newest first: the largest admin page. */
-export const CAMPAIGNS_PAGE_SIZE = 100;
+/** The campaigns' page lists this many campaigns at a time, newest first. */
+export const CAMPAIGNS_PAGE_SIZE = DEFAULT_ADMIN_PAGE_SIZE;
 
 /**
  * The super admin's access review campaigns: every campaign, newest first; opening one for chosen or all companies;
  * and the progress of the campaign chosen, company by company, paged, sorted and searched by the server.
  */
 export class AccessReviewCampaignsStore {
+  campaignsPage = 1;
   selectedId: string | null = null;
   progressQuery: ProgressQuery = {
     search: '',
@@ -118,9 +119,14 @@ export class AccessReviewCampaignsStore {
 
   /** Loads the campaigns, and shows the newest one's progress unless another was chosen. */
   async load(): Promise<void> {
-    await this.campaigns.run(1, this.#revision);
+    await this.campaigns.run(this.campaignsPage, this.#revision);
     const first = this.campaignRows[0];
     if (!this.selected && first) await this.select(first.id);
+  }
+
+  setCampaignsPage(page: number): Promise<void> {
+    this.campaignsPage = page;
+    return this.load();
   }
 
   select(campaignId: string): Promise<void> {
@@ -155,6 +161,7 @@ export class AccessReviewCampaignsStore {
     const opened = this.opening.data;
     if (this.opening.status !== 'success' || !opened) return false;
     this.#revision += 1;
+    this.campaignsPage = 1;
     this.selectedId = opened.id;
     await this.load();
     await this.#fetchProgress();
