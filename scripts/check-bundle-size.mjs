@@ -35,6 +35,9 @@ const OVER_BUDGET_CEILINGS_KB = {
   'src/features/profile/RequestAccess/RequestAccessPage.tsx': 66,
   'src/features/profile/Profile/ProfilePage.tsx': 66,
   'src/features/release-notes/ReleaseNotes/ReleaseNotesPage.tsx': 52,
+  // Admin tables whose shared table, toolbar and pagination code alone is over the page budget, as the domains list.
+  'src/features/access-reviews/Review/AccessReviewPage.tsx': 82,
+  'src/features/access-reviews/Campaigns/AccessReviewCampaignsPage.tsx': 77,
 };
 
 if (!existsSync(MANIFEST)) {

@@ -15,6 +15,7 @@ import {
 } from './config';
 import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
+import { accessReviewCampaignsFeature } from './features/access-review-campaigns';
 import { analyticsFeature } from './features/analytics';
 import { companiesFeature } from './features/companies';
 import { globalUsersFeature } from './features/global-users';
@@ -75,6 +76,8 @@ export interface AppDependencies {
   readonly activityLogRetentionDays?: number;
   /** Whether a company's admins are mailed when a super admin starts acting for it; on unless set. */
   readonly mailAdminsOnContext?: boolean;
+  /** When set, access review campaigns end this many seconds after they open instead of after their due date. */
+  readonly accessReviewDeadlineSeconds?: number;
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -93,6 +96,7 @@ export function createApp({
   portalHosts = [],
   activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
   mailAdminsOnContext = true,
+  accessReviewDeadlineSeconds,
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const jobs = createJobQueue(clock);
@@ -135,6 +139,7 @@ export function createApp({
     userManagementFeature({ db, clock, audit, guard, outbox, jobs, rateLimiter, trustProxy, portalHosts }),
     bulkUsersFeature({ db, clock, audit, guard, outbox, jobs, trustProxy, portalHosts }),
     accessReviewFeature({ db, clock, audit, outbox, jobs, guard, trustProxy, portalHosts }),
+    accessReviewCampaignsFeature({ db, clock, audit, jobs, guard, deadlineSeconds: accessReviewDeadlineSeconds }),
     emailDomainsFeature({ db, clock, audit, guard }),
     partnerAssociationsFeature({ db, clock, audit, jobs, guard }),
     support,

@@ -165,6 +165,29 @@ describe.each(testDatabaseTargets)('the audit trail of every change on $name', (
     expect(await entriesAddedBy('ACCESS_AUDIT_COMPLETED', 409, () => complete(true))).toBe(0);
   });
 
+  it('opening an access review campaign and deciding on a user in a review', async () => {
+    const [maple] = await portal.database.db.select().from(companies).where(eq(companies.name, 'Maple Goods'));
+    const superAdmin = await signIn(portal.app, SUPER_ADMIN);
+    const open = (dueDate: string) =>
+      callApi(portal.app, '/api/access-review-campaigns', {
+        method: 'POST',
+        cookie: superAdmin,
+        body: { dueDate, allCompanies: false, companyIds: [maple?.id] },
+      });
+    expect(await entriesAddedBy('ACCESS_REVIEW_CAMPAIGN_OPENED', 422, () => open('2020-01-01'))).toBe(0);
+    expect(await entriesAddedBy('ACCESS_REVIEW_CAMPAIGN_OPENED', 201, () => open('2030-01-31'))).toBe(1);
+
+    const mapleAdmin = await userNamed('admin@maple-goods.test');
+    const decide = async (decision: string) =>
+      callApi(portal.app, `/api/companies/${maple?.id}/access-audit/users/${mapleAdmin.id}`, {
+        method: 'PUT',
+        cookie: await signIn(portal.app, 'admin@maple-goods.test'),
+        body: { decision },
+      });
+    expect(await entriesAddedBy('ACCESS_REVIEW_DECIDED', 409, () => decide('REMOVE'))).toBe(0);
+    expect(await entriesAddedBy('ACCESS_REVIEW_DECIDED', 204, () => decide('KEEP'))).toBe(1);
+  });
+
   it('sending a contact-us request as a visitor', async () => {
     const send = (fields: unknown) =>
       postMultipart(portal.app, '/api/lcs/contact-us', {

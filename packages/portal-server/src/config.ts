@@ -128,6 +128,8 @@ export interface ServerConfig {
   readonly activityLogRetentionDays: number;
   /** Whether a company's admins are mailed when a super admin starts acting for it. */
   readonly mailAdminsOnContext: boolean;
+  /** When set, access review campaigns end this many seconds after they open: short deadlines for tests and demos. */
+  readonly accessReviewDeadlineSeconds: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -237,6 +239,9 @@ const EnvSchema = v.object({
   ),
   ACTIVITY_LOG_RETENTION_DAYS: positiveWholeNumber(DEFAULT_ACTIVITY_LOG_RETENTION_DAYS, 'days'),
   CONTEXT_MAIL_TO_ADMINS: v.optional(zeroOrOne, '1'),
+  ACCESS_REVIEW_DEADLINE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of seconds above 0'), v.transform(Number)),
+  ),
   PORTAL_HOSTS: v.optional(
     v.pipe(
       v.string(),
@@ -290,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     PORTAL_HOSTS,
     ACTIVITY_LOG_RETENTION_DAYS,
     CONTEXT_MAIL_TO_ADMINS,
+    ACCESS_REVIEW_DEADLINE_SECONDS,
   } = parsed.output;
   const dataDir = resolve(cwd, DATA_DIR);
   return {
@@ -319,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     portalHosts: PORTAL_HOSTS,
     activityLogRetentionDays: ACTIVITY_LOG_RETENTION_DAYS,
     mailAdminsOnContext: CONTEXT_MAIL_TO_ADMINS,
+    accessReviewDeadlineSeconds: ACCESS_REVIEW_DEADLINE_SECONDS,
   };
 }

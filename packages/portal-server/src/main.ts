@@ -61,6 +61,7 @@ async function start(): Promise<void> {
     portalHosts: config.portalHosts,
     activityLogRetentionDays: config.activityLogRetentionDays,
     mailAdminsOnContext: config.mailAdminsOnContext,
+    accessReviewDeadlineSeconds: config.accessReviewDeadlineSeconds,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();

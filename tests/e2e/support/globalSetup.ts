@@ -10,7 +10,8 @@ export const SHORT_IDLE_TIMEOUT_SECONDS = 30;
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const [portal, shortIdlePortal] = await Promise.all([
     // Every visitor's contact-us post meets the bot check, so the journey through it does not depend on timing.
-    startBuiltPortal({ CONTACT_US_CHALLENGE_SHARE: '1' }),
+    // Access review campaigns end seconds after they open, so a journey can wait out the deadline.
+    startBuiltPortal({ CONTACT_US_CHALLENGE_SHARE: '1', ACCESS_REVIEW_DEADLINE_SECONDS: '12' }),
     startBuiltPortal({ SESSION_IDLE_TIMEOUT_SECONDS: String(SHORT_IDLE_TIMEOUT_SECONDS) }),
   ]);
   process.env.PORTAL_E2E_PORT = String(portal.port);

@@ -68,27 +68,3 @@ export const AccessApprovalsResultSchema = v.object({
   rejected: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type AccessApprovalsResult = v.InferOutput<typeof AccessApprovalsResultSchema>;
-
-/**
- * A company's access audit (spec portal-shell §3, "Access audit prompt"): by `dueDate` an admin confirms the user
- * list was reviewed, the needed changes made, and the list verified, or every user loses access.
- */
-export const AccessAuditSchema = v.object({
-  dueDate: IsoDateSchema,
-  /** When an admin completed it; null while it is due. */
-  completedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-  completedBy: v.nullable(v.string()),
-});
-export type AccessAudit = v.InferOutput<typeof AccessAuditSchema>;
-
-/** Answer of GET companies/{id}/access-audit: the company's current audit, or null when none is set. */
-export const AccessAuditStateSchema = v.object({ audit: v.nullable(AccessAuditSchema) });
-export type AccessAuditState = v.InferOutput<typeof AccessAuditStateSchema>;
-
-/** Body of PUT companies/{id}/access-audit: the three confirmations, each required. */
-export const AccessAuditCompletionSchema = v.object({
-  reviewedUsers: v.literal(true, 'Confirm you reviewed the user list'),
-  madeChanges: v.literal(true, 'Confirm you made the needed changes'),
-  acknowledged: v.literal(true, 'Confirm the user list is verified and audited'),
-});
-export type AccessAuditCompletion = v.InferOutput<typeof AccessAuditCompletionSchema>;

@@ -1,4 +1,7 @@
 export * from './access-review';
+export * from './access-review-audit';
+export * from './access-review-campaigns';
+export * from './access-review-decisions';
 export * from './admin-paging';
 export * from './bulk-users';
 export * from './registration';

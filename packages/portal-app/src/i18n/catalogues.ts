@@ -1,5 +1,6 @@
 import type { Locale } from '@partner-insights/contracts';
 import type accessRequestsEnUS from '../features/access-requests/messages/en-US.json';
+import type accessReviewsEnUS from '../features/access-reviews/messages/en-US.json';
 import type adminEnUS from '../features/admin/messages/en-US.json';
 import type bulkUsersEnUS from '../features/bulk-users/messages/en-US.json';
 import type activityLogEnUS from '../features/activity-log/messages/en-US.json';
@@ -43,6 +44,7 @@ export type MessageId = keyof (typeof firstPaint &
   typeof adminEnUS &
   typeof registrationEnUS &
   typeof accessRequestsEnUS &
+  typeof accessReviewsEnUS &
   typeof activityLogEnUS &
   typeof emailDomainsEnUS &
   typeof partnersEnUS &
@@ -71,6 +73,7 @@ const LATER_AREAS = {
   admin: () => import('../features/admin/messages/en-US.json'),
   registration: () => import('../features/registration/messages/en-US.json'),
   'access-requests': () => import('../features/access-requests/messages/en-US.json'),
+  'access-reviews': () => import('../features/access-reviews/messages/en-US.json'),
   'activity-log': () => import('../features/activity-log/messages/en-US.json'),
   'email-domains': () => import('../features/email-domains/messages/en-US.json'),
   partners: () => import('../features/partners/messages/en-US.json'),

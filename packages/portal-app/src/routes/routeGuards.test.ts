@@ -47,6 +47,7 @@ describe('routeDecision', () => {
       expect(decide('/admin/userList', choosing)).toEqual(redirect('/companyList'));
       expect(decide('/companyList', choosing)).toEqual(render);
       expect(decide('/globalUserManagement', choosing)).toEqual(render);
+      expect(decide('/accessReviews', choosing)).toEqual(render);
       expect(decide('/', choosing)).toEqual(render);
     }
   });

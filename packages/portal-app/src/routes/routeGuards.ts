@@ -8,7 +8,9 @@ export const ACCESS_DENIED_PATH = '/accessDenied';
 export const LOGIN_PATH = '/login';
 /** Global user management lists every company's users: a super admin needs no company chosen to open it. */
 const GLOBAL_USER_MANAGEMENT_PATH = '/globalUserManagement';
-const OPEN_WITHOUT_COMPANY: readonly string[] = [COMPANY_LIST_PATH, GLOBAL_USER_MANAGEMENT_PATH];
+/** Access review campaigns span companies: opened and followed without one chosen. */
+const ACCESS_REVIEWS_PATH = '/accessReviews';
+const OPEN_WITHOUT_COMPANY: readonly string[] = [COMPANY_LIST_PATH, GLOBAL_USER_MANAGEMENT_PATH, ACCESS_REVIEWS_PATH];
 
 export interface GuardContext {
   /** The signed-in user, or null for a visitor. */

@@ -213,6 +213,13 @@ export const routeTable: readonly RouteEntry[] = [
     permissions: [listOf('COMPANY')],
   },
   {
+    path: '/accessReviews',
+    page: lazyWithTimeout(() => import('../features/access-reviews/Campaigns/AccessReviewCampaignsPage')),
+    access: 'private',
+    titleKey: 'pageTitle.accessReviews',
+    permissions: [listOf('COMPANY')],
+  },
+  {
     // Open to every signed-in user: one without an admin permission is told so on the page itself.
     path: '/admin',
     page: lazyWithTimeout(() => import('../features/admin/AdminLanding/AdminLandingPage')),
@@ -225,6 +232,13 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     titleKey: 'pageTitle.userManagement',
     permissions: [adminCardPermission('/admin/userList')],
+  },
+  {
+    path: '/admin/accessReview',
+    page: lazyWithTimeout(() => import('../features/access-reviews/Review/AccessReviewPage')),
+    access: 'private',
+    titleKey: 'pageTitle.accessReview',
+    permissions: [listOf('USER')],
   },
   {
     path: '/admin/domainsList',

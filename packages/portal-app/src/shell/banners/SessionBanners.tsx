@@ -1,6 +1,7 @@
 import { Banner } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { useStores } from '../../stores/StoresContext';
 import { bannersFor } from './bannersFor';
 
@@ -8,7 +9,8 @@ import { bannersFor } from './bannersFor';
 export const SessionBanners = observer(function SessionBanners() {
   const { session } = useStores();
   const { formatMessage } = useIntl();
-  return bannersFor(session.user).map(({ id, messageId, companyName, link }) => (
+  const { pathname } = useLocation();
+  return bannersFor(session.user, pathname).map(({ id, messageId, companyName, link }) => (
     <Banner
       key={id}
       id={`banner-${id}`}

@@ -20,6 +20,15 @@ describe('bannersFor', () => {
     ]);
   });
 
+  it('offers no way back to the company list on the company list itself', () => {
+    expect(bannersFor({ ...users.superAdmin, tenant: null }, '/companyList')).toEqual([
+      { id: 'super-admin', messageId: 'banner.superAdmin' },
+    ]);
+    expect(bannersFor({ ...users.spectator, tenant: null }, '/companyList')).toEqual([
+      { id: 'spectator', messageId: 'banner.spectator' },
+    ]);
+  });
+
   it('names the company a super admin represents, or a spectator views, once chosen', () => {
     const tenant = { id: 'c-1', name: 'Maple Goods', type: 'SUPPLIER' } as const;
     expect(bannersFor({ ...users.superAdmin, tenant })).toEqual([

@@ -23,21 +23,22 @@ const RETURN_TO_COMPANY_LIST = { labelId: 'banner.returnToCompanyList', to: COMP
 /**
  * The banners the user's context calls for: super admins and spectators pick a company (with the way back to the
  * company list), the merchant view, a company-switch user tagged to a company, and a sponsored third-party
- * supplier who works for several companies.
+ * supplier who works for several companies. On the company list itself (`pathname`), there is no way back to offer.
  */
-export function bannersFor(user: UserDetails | null): readonly SessionBanner[] {
+export function bannersFor(user: UserDetails | null, pathname = ''): readonly SessionBanner[] {
   if (!user) return [];
+  const returnLink = pathname === COMPANY_LIST_PATH ? {} : { link: RETURN_TO_COMPANY_LIST };
   const permissions = user.authz.permissions ?? [];
   const companyName = user.tenant?.name;
 
   // Once a company is chosen, the banner names it.
   if (user.authz.group === AUTHZ_GROUPS.superAdmin) {
     const messageId = companyName ? 'banner.superAdminFor' : 'banner.superAdmin';
-    return [{ id: 'super-admin', messageId, companyName, link: RETURN_TO_COMPANY_LIST }];
+    return [{ id: 'super-admin', messageId, companyName, ...returnLink }];
   }
   if (user.authz.group === AUTHZ_GROUPS.superAdminSpectator) {
     const messageId = companyName ? 'banner.spectatorFor' : 'banner.spectator';
-    return [{ id: 'spectator', messageId, companyName, link: RETURN_TO_COMPANY_LIST }];
+    return [{ id: 'spectator', messageId, companyName, ...returnLink }];
   }
 
   const banners: SessionBanner[] = [];

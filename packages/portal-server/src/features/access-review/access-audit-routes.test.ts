@@ -69,7 +69,12 @@ describe.each(testDatabaseTargets)('the access audit, /api/companies/:companyId/
 
     const completed = await stateOf(await complete(cookie, 'Acme Foods'));
     expect(completed).toEqual({
-      audit: { dueDate: due?.dueDate, completedAt: portal.now().toISOString(), completedBy: ACME_ADMIN },
+      audit: {
+        dueDate: due?.dueDate,
+        completedAt: portal.now().toISOString(),
+        completedBy: ACME_ADMIN,
+        blockedAt: null,
+      },
     });
     expect(await stateOf(await callApi(portal.app, await auditPath('Acme Foods'), { cookie }))).toEqual(completed);
     expect(await errorMessageOf(await complete(cookie, 'Acme Foods'), 409)).toBe(ACCESS_AUDIT_COMPLETED_MESSAGE);

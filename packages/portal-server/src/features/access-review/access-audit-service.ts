@@ -1,9 +1,12 @@
 import type { AccessAuditState } from '@partner-insights/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, eq, notExists, sql } from 'drizzle-orm';
 import type { Actor, AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
-import type { Db, DbTransaction } from '../../platform/db/database';
-import { accessAudits } from './access-review.schema';
+import type { Db } from '../../platform/db/database';
+import { users } from '../identity';
+import { auditStateOf, newestAuditOf } from './access-audit-state';
+import { accessAudits, accessReviewDecisions } from './access-review.schema';
+import { blockUsers } from './block-users';
 
 export type AccessAuditCompletionOutcome =
   | { readonly outcome: 'completed'; readonly state: AccessAuditState }
@@ -13,55 +16,88 @@ export type AccessAuditCompletionOutcome =
 export interface AccessAuditService {
   /** The company's current audit: its newest. */
   current(companyId: string): Promise<AccessAuditState>;
-  /** Completes the company's current audit with the three confirmations, which the route has checked. */
+  /**
+   * Completes the company's current audit with the three confirmations, which the route has checked: users no one
+   * decided on are recorded as kept by the completing admin, and those decided to be removed are blocked.
+   */
   complete(companyId: string, actor: Actor): Promise<AccessAuditCompletionOutcome>;
 }
-
-const newestOf = (db: Db | DbTransaction, companyId: string) =>
-  db
-    .select()
-    .from(accessAudits)
-    .where(eq(accessAudits.companyId, companyId))
-    .orderBy(desc(accessAudits.createdAt), desc(accessAudits.id))
-    .limit(1);
-
-const stateOf = (audit: typeof accessAudits.$inferSelect | undefined): AccessAuditState => ({
-  audit: audit
-    ? { dueDate: audit.dueDate, completedAt: audit.completedAt?.toISOString() ?? null, completedBy: audit.completedBy }
-    : null,
-});
 
 export function createAccessAuditService(db: Db, clock: Clock, audit: AuditTrail): AccessAuditService {
   return {
     async current(companyId) {
-      const [newest] = await newestOf(db, companyId);
-      return stateOf(newest);
+      const [newest] = await newestAuditOf(db, companyId);
+      return auditStateOf(newest);
     },
 
     async complete(companyId, actor) {
       return db.transaction(async (tx) => {
-        const [current] = await newestOf(tx, companyId).for('update');
+        const [current] = await newestAuditOf(tx, companyId).for('update');
         if (!current) return { outcome: 'noAudit' };
-        if (current.completedAt) return { outcome: 'alreadyCompleted' };
+        if (current.completedAt || current.blockedAt) return { outcome: 'alreadyCompleted' };
+        const now = clock();
+        const undecided = tx
+          .select({
+            auditId: sql`${current.id}::uuid`.as('audit_id'),
+            userId: users.id,
+            decision: sql`'KEEP'`.as('decision'),
+            decidedBy: sql`${actor.loginId}`.as('decided_by'),
+            decidedAt: sql`${now.toISOString()}::timestamptz`.as('decided_at'),
+          })
+          .from(users)
+          .where(
+            and(
+              eq(users.companyId, companyId),
+              notExists(
+                tx
+                  .select({ userId: accessReviewDecisions.userId })
+                  .from(accessReviewDecisions)
+                  .where(
+                    and(eq(accessReviewDecisions.auditId, current.id), eq(accessReviewDecisions.userId, users.id)),
+                  ),
+              ),
+            ),
+          );
+        await tx.insert(accessReviewDecisions).select(undecided);
+        const removedIds = tx
+          .select({ userId: accessReviewDecisions.userId })
+          .from(accessReviewDecisions)
+          .where(and(eq(accessReviewDecisions.auditId, current.id), eq(accessReviewDecisions.decision, 'REMOVE')));
+        const blocked = await blockUsers(tx, sql`${users.id} in ${removedIds}`, {
+          reason: 'Removed in the user access review',
+          blockedBy: actor.loginId,
+          at: now,
+        });
         const [completed] = await tx
           .update(accessAudits)
           .set({
             reviewedUsers: true,
             madeChanges: true,
             acknowledged: true,
-            completedAt: clock(),
+            completedAt: now,
             completedBy: actor.loginId,
           })
           .where(eq(accessAudits.id, current.id))
           .returning();
+        const tally = await tx
+          .select({ decision: accessReviewDecisions.decision, total: count() })
+          .from(accessReviewDecisions)
+          .where(eq(accessReviewDecisions.auditId, current.id))
+          .groupBy(accessReviewDecisions.decision);
+        const totalOf = (decision: string) => tally.find((row) => row.decision === decision)?.total ?? 0;
         await audit.record(tx, actor, {
           event: 'ACCESS_AUDIT_COMPLETED',
           entityId: current.id,
-          description: `Completed the user access audit due ${current.dueDate}`,
-          details: { dueDate: current.dueDate },
+          description: `Completed the user access audit due ${current.dueDate}: kept ${totalOf('KEEP')}, removed ${totalOf('REMOVE')}`,
+          details: {
+            dueDate: current.dueDate,
+            kept: totalOf('KEEP'),
+            removed: totalOf('REMOVE'),
+            blocked: blocked.join(', '),
+          },
           companyId,
         });
-        return { outcome: 'completed', state: stateOf(completed) };
+        return { outcome: 'completed', state: auditStateOf(completed) };
       });
     },
   };

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../identity';
+import { ACCESS_REVIEW_DECISIONS } from '@partner-insights/contracts';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../platform/db/check-constraints';
+import { accessReviewCampaigns } from '../access-review-campaigns/access-review-campaigns.schema';
+import { companies, users } from '../identity';
 
 /**
  * A company's user access audits: by `dueDate` an admin confirms the three statements, or every user of the company
@@ -22,12 +25,40 @@ export const accessAudits = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Login id of the admin who completed it. */
     completedBy: text('completed_by'),
+    /** The campaign that asked for it; null for an audit set on its own. */
+    campaignId: uuid('campaign_id').references(() => accessReviewCampaigns.id, { onDelete: 'cascade' }),
+    /** The fewest days before the deadline the admins were reminded at; null until the first reminder. */
+    remindedDaysBefore: integer('reminded_days_before'),
+    /** When the deadline passed uncompleted and the company's users were blocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (table) => [
     index('access_audits_company_id_created_at_idx').on(table.companyId, table.createdAt),
+    index('access_audits_campaign_id_idx').on(table.campaignId),
     check(
       'access_audits_completion_check',
       sql`(${table.completedAt} is not null) = (${table.completedBy} is not null and ${table.reviewedUsers} and ${table.madeChanges} and ${table.acknowledged})`,
     ),
+  ],
+);
+
+/** Keep or remove, per user of a company under an access audit: who decided, and when. */
+export const accessReviewDecisions = pgTable(
+  'access_review_decisions',
+  {
+    auditId: uuid('audit_id')
+      .notNull()
+      .references(() => accessAudits.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision', { enum: ACCESS_REVIEW_DECISIONS }).notNull(),
+    /** Login id of the admin who decided. */
+    decidedBy: text('decided_by').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.auditId, table.userId] }),
+    check('access_review_decisions_decision_check', isOneOf(table.decision, ACCESS_REVIEW_DECISIONS)),
   ],
 );

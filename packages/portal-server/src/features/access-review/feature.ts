@@ -11,6 +11,8 @@ import { accessAuditRoutes } from './access-audit-routes';
 import { createAccessDecisionService } from './access-decision-service';
 import { createAccessRequestListService } from './access-request-list-service';
 import { accessRequestRoutes } from './access-request-routes';
+import { createAccessReviewUsersService } from './access-review-users-service';
+import { accessReviewUsersRoutes } from './access-review-users-routes';
 
 export interface AccessReviewDependencies {
   readonly db: Db;
@@ -50,5 +52,6 @@ export function accessReviewFeature({
     }),
   );
   routes.route('/', accessAuditRoutes({ audits: createAccessAuditService(db, clock, audit), guard }));
+  routes.route('/', accessReviewUsersRoutes({ reviews: createAccessReviewUsersService(db, clock, audit), guard }));
   return { routes };
 }

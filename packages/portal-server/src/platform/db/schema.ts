@@ -11,6 +11,7 @@ export * from '../../features/user-management/user-management.schema';
 export * from '../../features/email-domains/email-domains.schema';
 export * from '../../features/partner-associations/partner-associations.schema';
 export * from '../../features/access-review/access-review.schema';
+export * from '../../features/access-review-campaigns/access-review-campaigns.schema';
 export * from '../../features/global-users/global-users.schema';
 export * from '../../features/bulk-users/bulk-users.schema';
 export * from '../../features/content/content.schema';

@@ -110,6 +110,8 @@ const plausibleRequests = (companyId: string): Readonly<Record<string, Plausible
   'PUT /api/companies/:companyId/access-audit': {
     json: { reviewedUsers: true, madeChanges: true, acknowledged: true },
   },
+  'PUT /api/companies/:companyId/access-audit/users/:userId': { json: { decision: 'REMOVE' } },
+  'POST /api/access-review-campaigns': { json: { dueDate: '2027-01-31', allCompanies: true, companyIds: [] } },
   'POST /api/companies/:companyId/email-domains/validate': { json: { domainName: 'acme-labs.test' } },
   'POST /api/companies/:companyId/email-domains': { json: { domainName: 'acme-labs.test' } },
   'PUT /api/companies/:companyId/email-domains/:id': {
@@ -145,7 +147,8 @@ describe.each(testDatabaseTargets)('the super admin spectator on $name', (target
         .replace(':taskId', SOME_TASK_ID)
         .replace(':id', SOME_TASK_ID)
         .replace(':domainName', 'acme-foods.test')
-        .replace(':associationId', SOME_TASK_ID) + (request.query ?? '');
+        .replace(':associationId', SOME_TASK_ID)
+        .replace(':userId', SOME_TASK_ID) + (request.query ?? '');
     const headers = { Host: 'localhost:3000', Cookie: cookie };
     if ('multipart' in request) return postMultipart(portal.app, path, { ...request.multipart, headers });
     if ('spreadsheet' in request) {

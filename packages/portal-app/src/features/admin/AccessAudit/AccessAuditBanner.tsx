@@ -9,11 +9,14 @@ import { createAccessAuditStore } from '../stores/AccessAuditStore';
 import * as styles from './AccessAudit.css';
 import { CompleteAuditDialog } from './CompleteAuditDialog';
 
+/** The audit's review page: every user of the company, to keep or remove (features/access-reviews). */
+const ACCESS_REVIEW_PATH = '/admin/accessReview';
+
 /**
  * The access audit prompt (spec portal-shell §3), for an admin (LIST on USER) of the company they act for: while
  * its audit is due, the date by which it must be completed or every user loses access, and the way to complete
- * it. Those who view only (spectators) see the prompt without the button. It suspends until the audit is known, so
- * the shell shows with the banner or without it, never one and then the other.
+ * it, or to review its users first. Those who view only (spectators) see the prompt without the button. It suspends
+ * until the audit is known, so the shell shows with the banner or without it, never one and then the other.
  */
 export const AccessAuditBanner = observer(function AccessAuditBanner() {
   useAreaMessages('admin');
@@ -32,6 +35,7 @@ export const AccessAuditBanner = observer(function AccessAuditBanner() {
       <Banner
         id="banner-access-audit"
         tone="caution"
+        link={{ label: formatMessage({ id: 'accessAudit.review' }), href: ACCESS_REVIEW_PATH }}
         message={
           <span className={styles.message}>
             {formatMessage({ id: 'accessAudit.banner' }, { dueDate: format(dueDate, 'short') })}

@@ -4,9 +4,16 @@ import type { Fixtures } from '../../../testing/fixtureTransport';
 export const ACCESS_AUDIT_ROUTE = 'GET /api/companies/acme-foods/access-audit';
 export const COMPLETE_ACCESS_AUDIT_ROUTE = 'PUT /api/companies/acme-foods/access-audit';
 
-export const dueAudit: AccessAuditState = { audit: { dueDate: '2026-03-31', completedAt: null, completedBy: null } };
+export const dueAudit: AccessAuditState = {
+  audit: { dueDate: '2026-03-31', completedAt: null, completedBy: null, blockedAt: null },
+};
 export const completedAudit: AccessAuditState = {
-  audit: { dueDate: '2026-03-31', completedAt: '2026-03-02T09:00:00.000Z', completedBy: 'admin@acme-foods.test' },
+  audit: {
+    dueDate: '2026-03-31',
+    completedAt: '2026-03-02T09:00:00.000Z',
+    completedBy: 'admin@acme-foods.test',
+    blockedAt: null,
+  },
 };
 export const noAudit: AccessAuditState = { audit: null };
 

@@ -42,10 +42,13 @@ export class AccessAuditStore {
     return (this.completion.data ?? this.state.data)?.audit ?? null;
   }
 
-  /** The day (YYYY-MM-DD) by which the audit must be completed, while it is due; null otherwise or until known. */
+  /**
+   * The day (YYYY-MM-DD) by which the audit must be completed, while it is due (neither completed nor past its
+   * deadline); null otherwise or until known.
+   */
   get dueDate(): string | null {
     const audit = this.audit;
-    return audit && audit.completedAt === null ? audit.dueDate : null;
+    return audit && audit.completedAt === null && audit.blockedAt === null ? audit.dueDate : null;
   }
 
   get isCompleting(): boolean {

@@ -14,8 +14,9 @@ import { CompanyListToolbar } from './CompanyListToolbar';
 import { useCompanyColumns } from './useCompanyColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
-/** Global user management, the super admin's other page without a company. */
+/** Global user management and access reviews, the super admin's other pages without a company. */
 const GLOBAL_USER_MANAGEMENT = '/globalUserManagement';
+const ACCESS_REVIEWS = '/accessReviews';
 
 const companyIdOf = (row: CompanyRow) => row.id;
 
@@ -55,9 +56,14 @@ const CompanyListPage = observer(function CompanyListPage() {
           id: store.viewsOnly ? 'companyList.description.view' : 'companyList.description',
         })}
       />
-      <Link href={GLOBAL_USER_MANAGEMENT} variant="standalone">
-        {intl.formatMessage({ id: 'companyList.globalUsers' })}
-      </Link>
+      <div className={layout.actions}>
+        <Link href={GLOBAL_USER_MANAGEMENT} variant="standalone">
+          {intl.formatMessage({ id: 'companyList.globalUsers' })}
+        </Link>
+        <Link href={ACCESS_REVIEWS} variant="standalone">
+          {intl.formatMessage({ id: 'companyList.accessReviews' })}
+        </Link>
+      </div>
       <DataTable
         label={intl.formatMessage({ id: 'companyList.label' })}
         columns={columns}

@@ -1,5 +1,5 @@
 // The access reviews of the demo companies: the retailer's approvers find open requests from its associates and a
-// few decided ones, Acme Foods' admins find their own users' requests, and two suppliers have an access audit due.
+// few decided ones, Acme Foods' admins find their own users' requests.
 import type { Locale } from '@partner-insights/contracts';
 import type { ProductCode } from '../../launch-list';
 
@@ -225,10 +225,4 @@ export const demoAccessRequests: readonly DemoAccessRequest[] = [
     note: 'Customer feedback for the brand team',
     hoursAgo: 80,
   },
-];
-
-/** Companies with an access audit due, by name, and how many days after seeding it is due. */
-export const demoAccessAudits: readonly { readonly company: string; readonly dueInDays: number }[] = [
-  { company: 'Acme Foods', dueInDays: 30 },
-  { company: 'Nopal Foods', dueInDays: 21 },
 ];

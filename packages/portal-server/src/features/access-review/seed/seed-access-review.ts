@@ -9,14 +9,8 @@ import { companies, hashPassword, users } from '../../identity';
 import { productAccess, products } from '../../launch-list';
 import { accessRequestProducts, accessRequests } from '../../profile/profile.schema';
 import { accessLapseJob } from '../access-lapse-job';
-import { accessAudits } from '../access-review.schema';
 import { startOfDayAfter, utcDayOf } from '../calendar-days';
-import {
-  demoAccessAudits,
-  demoAccessRequests,
-  demoRequesters,
-  type DemoAccessRequest,
-} from './access-review-demo-data';
+import { demoAccessRequests, demoRequesters, type DemoAccessRequest } from './access-review-demo-data';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -98,27 +92,16 @@ async function insertDemoAccessRequests(tx: DbTransaction): Promise<void> {
     if (access?.endsOn)
       await jobs.enqueue(tx, accessLapseJob, { requestId: id }, { runAt: startOfDayAfter(access.endsOn) });
   }
-
-  await tx.insert(accessAudits).values(
-    demoAccessAudits.flatMap(({ company, dueInDays }) => {
-      const companyId = companyIds.get(company);
-      return companyId
-        ? [{ companyId, dueDate: utcDayOf(new Date(now.getTime() + dueInDays * DAY_MS)), createdAt: now }]
-        : [];
-    }),
-  );
 }
 
 /**
- * The demo's access requests, decisions and audits, with the associates who filed them: only where the demo
- * accounts are, and no decision or audit exists yet. Run after the demo accounts and the catalogue.
+ * The demo's access requests and decisions, with the associates who filed them: only where the demo accounts
+ * are, and no decision exists yet. Run after the demo accounts and the catalogue.
  */
 export const accessReviewDemoParts: readonly SeedPart[] = [
   {
     applies: async (tx) =>
-      (await hasDemoAccounts(tx)) &&
-      (await tx.$count(accessAudits)) === 0 &&
-      (await tx.$count(accessRequests, ne(accessRequests.status, 'OPEN'))) === 0,
+      (await hasDemoAccounts(tx)) && (await tx.$count(accessRequests, ne(accessRequests.status, 'OPEN'))) === 0,
     insert: insertDemoAccessRequests,
   },
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { accessReviewDemoParts } from '../../../features/access-review';
+import { accessReviewCampaignDemoParts } from '../../../features/access-review-campaigns';
 import { partnerAssociationDemoParts } from '../../../features/partner-associations';
 import { generatedCompaniesPart } from '../../../features/companies';
 import { generatedUsersPart } from '../../../features/global-users';
@@ -37,13 +38,15 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
     // Servers starting together on one PostgreSQL: the later one waits here, then finds the data.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const referenceData = await seedParts(tx, referenceDataParts);
-    // The access reviews refer to the demo accounts, and the generated users to the generated companies.
+    // The access reviews refer to the demo accounts, the generated users to the generated companies, and the demo
+    // access review campaign to both.
     const demoParts = [
       ...demoDataParts,
       ...accessReviewDemoParts,
       ...partnerAssociationDemoParts,
       generatedCompaniesPart,
       generatedUsersPart,
+      ...accessReviewCampaignDemoParts,
     ];
     const seededDemoData = demoData && (await seedParts(tx, demoParts));
     // The content folder's files are the source of the knowledge base and the legal pages: every start brings the

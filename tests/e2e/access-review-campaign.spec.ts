@@ -1,0 +1,100 @@
+import { expect, marketUrl, signIn, test } from './support/portal';
+import { actFor, tabOf, USER_LIST } from './support/userManagement';
+
+// Campaigns of this portal end ACCESS_REVIEW_DEADLINE_SECONDS after they open (globalSetup.ts).
+const COMPLETING = { name: 'Maple Goods', admin: 'admin@maple-goods.test' };
+// A generated supplier with users of its own that no other journey uses.
+const LAPSING = 'Cedar Provisions Co. 103';
+
+test('a review campaign runs to its short deadline and blocks the users of the company that did not confirm', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The completing company's admin (who reads the portal in French) is signed in first: the deadline is short.
+  const mapleContext = await browser.newContext({ baseURL: marketUrl() });
+  const maple = await mapleContext.newPage();
+  await signIn(maple, COMPLETING.admin);
+
+  await signIn(page, 'superadmin@partner-insights.test');
+  await expect(page).toHaveURL('/companyList');
+  await page.getByRole('link', { name: 'Access reviews' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Access reviews' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open a review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open an access review' });
+  await dialog.getByRole('button', { name: /Due date/ }).click();
+  await page
+    .getByRole('gridcell')
+    .getByRole('button', { name: /^Today/ })
+    .click();
+  for (const companyName of [COMPLETING.name, LAPSING]) {
+    await dialog.getByRole('combobox', { name: 'Add a company' }).fill(companyName);
+    await page.getByRole('option', { name: companyName, exact: true }).click();
+    // On to the next field, as a keyboard user would: the suggestions close.
+    await page.keyboard.press('Tab');
+  }
+  await dialog.getByRole('button', { name: 'Open review' }).click();
+  await expect(page.getByText("The review is open: the companies' admins are being mailed.")).toBeVisible();
+  const progress = page.getByRole('region', { name: /^Progress of the review/ });
+  await expect(progress.getByRole('row')).toHaveCount(3);
+
+  // Maple Goods' admin keeps their own access, then completes the audit with its three confirmations.
+  await maple.reload();
+  await maple.getByRole('link', { name: 'Vérifier les utilisateurs' }).click();
+  await expect(maple.getByRole('heading', { level: 1, name: 'Audit des accès des utilisateurs' })).toBeVisible();
+  await maple.getByRole('button', { name: /Étienne Tremblay/ }).click();
+  await maple.getByRole('menuitem', { name: 'Conserver' }).click();
+  await expect(maple.getByRole('row', { name: /Étienne Tremblay/ })).toContainText('Conserver');
+  await maple.getByRole('button', { name: 'Terminer l’audit' }).click();
+  const confirmations = maple.getByRole('dialog');
+  for (const checkbox of await confirmations.getByRole('checkbox').all()) await checkbox.check();
+  await confirmations.getByRole('button', { name: 'Terminer l’audit' }).click();
+  await expect(maple.getByText(/L’audit a été terminé le/)).toBeVisible();
+  await mapleContext.close();
+
+  // At the deadline the company that did not confirm loses its users; the progress and the evidence show it.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return progress.getByRole('row', { name: LAPSING }).textContent();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toContain('Users blocked');
+  await expect(progress.getByRole('row', { name: COMPLETING.name })).toContainText('Completed');
+  const download = page.waitForEvent('download');
+  await progress.getByRole('link', { name: 'Export evidence' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^access-review-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  const lapsingId = await page.evaluate(async (search) => {
+    const response = await fetch(`/api/companies?search=${encodeURIComponent(search)}`);
+    return ((await response.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  }, LAPSING);
+  await actFor(page, lapsingId, 'Access review follow-up');
+  await page.goto(USER_LIST);
+  await tabOf(page, 'Blocked users').click();
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: 'was not completed' }).first()).toBeVisible();
+});
+
+test('a sponsored supplier switches company and sees that company’s apps', async ({ page }) => {
+  // The sign-in journey may change this account's language: the texts here hold in each.
+  await signIn(page, 'sponsored@brightside-agency.test');
+  await expect(page.getByText(/Brightside/).first()).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Brightside Agency/ })
+    .click();
+  await page.getByRole('option', { name: 'Acme Foods' }).click();
+  await expect(page).toHaveURL('/apps');
+  await expect(page.locator('#banner-sponsored-supplier')).toContainText('Acme Foods');
+  // The tiles the user has access to, for the company now chosen, as the server lists them.
+  const granted = await page.evaluate(async () => {
+    const response = await fetch('/api/products');
+    const { products } = (await response.json()) as { products: { title: string; accessStatus: string | null }[] };
+    return products.filter(({ accessStatus }) => accessStatus === 'ACCESS_COMPLETE').map(({ title }) => title);
+  });
+  expect(granted.length).toBeGreaterThan(0);
+  for (const title of granted)
+    await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
+});
