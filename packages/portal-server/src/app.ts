@@ -11,7 +11,9 @@ import {
   randomBotCheckSecret,
   type AnalyticsLimits,
   type BotCheckSettings,
+  type LocalPasswords,
   type SessionLifetime,
+  type SingleSignOnSettings,
 } from './config';
 import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
@@ -21,11 +23,11 @@ import { globalUsersFeature } from './features/global-users';
 import { bulkUsersFeature } from './features/bulk-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
-import { emailDomainsFeature } from './features/email-domains';
+import { companiesAuthorisingEmail, emailDomainsFeature } from './features/email-domains';
 import { contentFeature } from './features/content';
 import { dataDictionaryFeature } from './features/data-dictionary';
 import { healthFeature } from './features/health';
-import { identityFeature, identitySessions } from './features/identity';
+import { identityFeature, identitySessions, type ClaimMapping } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
 import { partnerAssociationsFeature } from './features/partner-associations';
 import { profileFeature } from './features/profile';
@@ -75,6 +77,10 @@ export interface AppDependencies {
   readonly activityLogRetentionDays?: number;
   /** Whether a company's admins are mailed when a super admin starts acting for it; on unless set. */
   readonly mailAdminsOnContext?: boolean;
+  /** Signing in through the organisation's identity provider, with its claim mapping; passwords only unless set. */
+  readonly singleSignOn?: { readonly settings: SingleSignOnSettings; readonly claimMapping: ClaimMapping };
+  /** Who may sign in with a password; everyone unless set. */
+  readonly localPasswords?: LocalPasswords;
 }
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
@@ -93,13 +99,15 @@ export function createApp({
   portalHosts = [],
   activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
   mailAdminsOnContext = true,
+  singleSignOn,
+  localPasswords = 'everyone',
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const jobs = createJobQueue(clock);
   const outbox = createOutbox(clock, jobs);
   const rateLimiter = createRateLimiter(db, clock);
   // Every route declares its policy through the guard, which checks sessions with identity's gate.
-  const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy });
+  const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy, localPasswords });
   const guard = createGuard(sessions.gate, { trustProxy });
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
@@ -115,6 +123,10 @@ export function createApp({
     rateLimiter,
     portalHosts,
     mailAdminsOnContext,
+    singleSignOn: singleSignOn && {
+      ...singleSignOn,
+      companiesAuthorisingEmail: (email) => companiesAuthorisingEmail(db, email),
+    },
   });
   const configuration = configurationFeature({
     db,

@@ -15,7 +15,14 @@ import { makeTempDir, type FreshDatabase, type TestDatabaseTarget } from './test
 export type TestAppSettings = Partial<
   Pick<
     AppDependencies,
-    'supportFormReading' | 'adminDenialReading' | 'botCheck' | 'sessionLifetime' | 'trustProxy' | 'analyticsLimits'
+    | 'supportFormReading'
+    | 'adminDenialReading'
+    | 'botCheck'
+    | 'sessionLifetime'
+    | 'trustProxy'
+    | 'analyticsLimits'
+    | 'singleSignOn'
+    | 'localPasswords'
   >
 >;
 
