@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type IdpAccount } from './accounts';
-import { loginPage } from './login-page';
+import { loginPage, logoutPage, signedOutPage } from './login-page';
 import { readForm } from './request-form';
 
 export interface LocalIdpOptions {
@@ -95,7 +95,20 @@ export async function startLocalIdp({
     // The portal reads email and groups from the ID token, as Entra ID, Okta and Keycloak can be set to send them.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = signedOutPage();
+        },
+      },
+    },
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     ttl: { IdToken: 600, AccessToken: 600, AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600 },

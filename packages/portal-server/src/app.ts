@@ -49,6 +49,8 @@ import { createOutbox } from './platform/mail';
 import { assertRoutePolicies } from './platform/policy/declared-routes';
 import { createGuard } from './platform/policy/guard';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { apiDescriptionRoutes } from './platform/openapi/api-description-routes';
+import { openApiDocument } from './platform/openapi/openapi-document';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -82,6 +84,8 @@ export interface AppDependencies {
   /** Who may sign in with a password; everyone unless set. */
   readonly localPasswords?: LocalPasswords;
 }
+
+const API_INFO = { title: 'Partner Insights API', version: '1' } as const;
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
 export function createApp({
@@ -168,6 +172,8 @@ export function createApp({
     globalUsersFeature({ db, guard }),
     contentFeature({ db, guard, configuration: configuration.configuration }),
     dataDictionaryFeature({ db, guard, clock }),
+    // The API's description, made from every route above as mounted.
+    { routes: apiDescriptionRoutes({ guard, document: () => openApiDocument(app, API_INFO) }) },
   ];
 
   const app = new Hono();
