@@ -11,7 +11,9 @@ import {
   randomBotCheckSecret,
   type AnalyticsLimits,
   type BotCheckSettings,
+  type LocalPasswords,
   type SessionLifetime,
+  type SingleSignOnSettings,
 } from './config';
 import { activityLogFeature } from './features/activity-log';
 import { accessReviewFeature } from './features/access-review';
@@ -22,11 +24,11 @@ import { globalUsersFeature } from './features/global-users';
 import { bulkUsersFeature } from './features/bulk-users';
 import { configurationFeature } from './features/configuration';
 import { contactUsFeature } from './features/contact-us';
-import { emailDomainsFeature } from './features/email-domains';
+import { companiesAuthorisingEmail, emailDomainsFeature } from './features/email-domains';
 import { contentFeature } from './features/content';
 import { dataDictionaryFeature } from './features/data-dictionary';
 import { healthFeature } from './features/health';
-import { identityFeature, identitySessions } from './features/identity';
+import { identityFeature, identitySessions, type ClaimMapping } from './features/identity';
 import { launchableProductsIn, launchListFeature } from './features/launch-list';
 import { partnerAssociationsFeature } from './features/partner-associations';
 import { profileFeature } from './features/profile';
@@ -48,6 +50,8 @@ import { createOutbox } from './platform/mail';
 import { assertRoutePolicies } from './platform/policy/declared-routes';
 import { createGuard } from './platform/policy/guard';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { apiDescriptionRoutes } from './platform/openapi/api-description-routes';
+import { openApiDocument } from './platform/openapi/openapi-document';
 
 export interface AppDependencies {
   readonly db: Db;
@@ -78,7 +82,13 @@ export interface AppDependencies {
   readonly mailAdminsOnContext?: boolean;
   /** When set, access review campaigns end this many seconds after they open instead of after their due date. */
   readonly accessReviewDeadlineSeconds?: number;
+  /** Signing in through the organisation's identity provider, with its claim mapping; passwords only unless set. */
+  readonly singleSignOn?: { readonly settings: SingleSignOnSettings; readonly claimMapping: ClaimMapping };
+  /** Who may sign in with a password; everyone unless set. */
+  readonly localPasswords?: LocalPasswords;
 }
+
+const API_INFO = { title: 'Partner Insights API', version: '1' } as const;
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
 export function createApp({
@@ -97,13 +107,15 @@ export function createApp({
   activityLogRetentionDays = DEFAULT_ACTIVITY_LOG_RETENTION_DAYS,
   mailAdminsOnContext = true,
   accessReviewDeadlineSeconds,
+  singleSignOn,
+  localPasswords = 'everyone',
 }: AppDependencies): Hono {
   const audit = createAuditTrail(clock);
   const jobs = createJobQueue(clock);
   const outbox = createOutbox(clock, jobs);
   const rateLimiter = createRateLimiter(db, clock);
   // Every route declares its policy through the guard, which checks sessions with identity's gate.
-  const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy });
+  const sessions = identitySessions({ db, clock, audit, sessionLifetime, trustProxy, localPasswords });
   const guard = createGuard(sessions.gate, { trustProxy });
   // Features that others build on are made first; all are mounted under /api in the order listed.
   const identity = identityFeature({
@@ -119,6 +131,10 @@ export function createApp({
     rateLimiter,
     portalHosts,
     mailAdminsOnContext,
+    singleSignOn: singleSignOn && {
+      ...singleSignOn,
+      companiesAuthorisingEmail: (email) => companiesAuthorisingEmail(db, email),
+    },
   });
   const configuration = configurationFeature({
     db,
@@ -161,6 +177,8 @@ export function createApp({
     globalUsersFeature({ db, guard }),
     contentFeature({ db, guard, configuration: configuration.configuration }),
     dataDictionaryFeature({ db, guard, clock }),
+    // The API's description, made from every route above as mounted.
+    { routes: apiDescriptionRoutes({ guard, document: () => openApiDocument(app, API_INFO) }) },
   ];
 
   const app = new Hono();

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       portalHosts: [],
       activityLogRetentionDays: 400,
       mailAdminsOnContext: true,
+      singleSignOn: undefined,
+      localPasswords: 'everyone',
     });
   });
 
@@ -58,6 +60,12 @@ describe('loadConfig', () => {
         BOT_CHECK_SECRET: 'a-shared-secret-of-at-least-32-characters',
         SUPPORT_EMAIL: 'help@retailer.test',
         SMTP_URL: 'smtps://portal:secret@mail.retailer.test:465',
+        OIDC_ISSUER: 'https://login.retailer.test/tenant/v2.0',
+        OIDC_CLIENT_ID: 'partner-insights',
+        OIDC_CLIENT_SECRET: 'client-secret',
+        OIDC_SCOPES: 'openid profile groups',
+        OIDC_CLAIM_MAPPING: 'config/claims.yaml',
+        LOCAL_PASSWORDS: 'superAdmins',
         MAIL_FROM: 'portal@retailer.test',
         SEED_DEMO_DATA: '1',
         ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000',
@@ -96,6 +104,14 @@ describe('loadConfig', () => {
       portalHosts: ['insights.retailer.test', 'mx.insights.retailer.test'],
       activityLogRetentionDays: 90,
       mailAdminsOnContext: false,
+      singleSignOn: {
+        issuer: new URL('https://login.retailer.test/tenant/v2.0'),
+        clientId: 'partner-insights',
+        clientSecret: 'client-secret',
+        scopes: ['openid', 'email', 'profile', 'groups'],
+        claimMappingFile: join(cwd, 'config/claims.yaml'),
+      },
+      localPasswords: 'superAdmins',
     });
   });
 
@@ -155,6 +171,16 @@ describe('loadConfig', () => {
       expect(load).toThrow(/SMTP_URL must be an SMTP URL/);
       expect(load).toThrow(/MAIL_FROM must be one address/);
     }
+  });
+
+  it('refuses a plain-http identity provider off this machine, and an issuer without a client id', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'http://login.retailer.test', OIDC_CLIENT_ID: 'portal' }, cwd)).toThrow(
+      /OIDC_ISSUER must be an https URL/,
+    );
+    expect(
+      loadConfig({ OIDC_ISSUER: 'http://localhost:4000', OIDC_CLIENT_ID: 'portal' }, cwd).singleSignOn,
+    ).toMatchObject({ clientSecret: undefined, scopes: ['openid', 'email', 'profile'] });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.retailer.test' }, cwd)).toThrow(/must be set together/);
   });
 
   it('rejects a port that is not a number', () => {

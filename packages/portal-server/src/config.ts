@@ -8,7 +8,7 @@ import {
 } from '@partner-insights/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
 import * as v from 'valibot';
-import { defaultAppDistDir } from './package-paths';
+import { defaultAppDistDir, packageRoot } from './package-paths';
 
 /** How long a signed-in session lasts. */
 export interface SessionLifetime {
@@ -90,6 +90,27 @@ function singleMailbox(field: string): { name: string; address: string } | undef
     : undefined;
 }
 
+/** Signing in through the organisation's OpenID provider (authorization code with PKCE). */
+export interface SingleSignOnSettings {
+  /** The provider's issuer identifier; its discovery document is at `/.well-known/openid-configuration` below it. */
+  readonly issuer: URL;
+  readonly clientId: string;
+  /** Unset: a public client, which proves itself with PKCE alone. */
+  readonly clientSecret: string | undefined;
+  /** Asked for at the provider; `openid` and `email` are always among them. */
+  readonly scopes: readonly string[];
+  /** The claim mapping file: the retailer's domains and which groups make which personas and roles. */
+  readonly claimMappingFile: string;
+}
+
+export const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
+
+/** Who may still sign in with a password: everyone (the embedded default), or super admins alone (break-glass). */
+export const LOCAL_PASSWORD_READINGS = ['everyone', 'superAdmins'] as const;
+export type LocalPasswords = (typeof LOCAL_PASSWORD_READINGS)[number];
+
+export const defaultClaimMappingFile = join(packageRoot, 'sso-claim-mapping.yaml');
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -130,6 +151,9 @@ export interface ServerConfig {
   readonly mailAdminsOnContext: boolean;
   /** When set, access review campaigns end this many seconds after they open: short deadlines for tests and demos. */
   readonly accessReviewDeadlineSeconds: number | undefined;
+  /** Set when OIDC_ISSUER and OIDC_CLIENT_ID are: sign-in goes through the provider. */
+  readonly singleSignOn: SingleSignOnSettings | undefined;
+  readonly localPasswords: LocalPasswords;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +169,9 @@ function isUrlOf(protocols: readonly string[], value: string): boolean {
     return false;
   }
 }
+
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
 
 const positiveWholeNumber = (fallback: number, unit: string) =>
   v.optional(
@@ -242,6 +269,31 @@ const EnvSchema = v.object({
   ACCESS_REVIEW_DEADLINE_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of seconds above 0'), v.transform(Number)),
   ),
+  OIDC_ISSUER: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => isUrlOf(['https:'], value) || (isUrlOf(['http:'], value) && isLoopback(new URL(value).hostname)),
+        'must be an https URL (plain http only on localhost), such as https://login.example.com/tenant/v2.0',
+      ),
+    ),
+  ),
+  OIDC_CLIENT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,256}$/, 'must be the client id the provider issued')),
+  ),
+  OIDC_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters'))),
+  OIDC_SCOPES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => [
+        ...new Set(['openid', 'email', ...value.split(/[\s,]+/).filter((scope) => scope !== '')]),
+      ]),
+      v.array(v.pipe(v.string(), v.regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'must be scope names separated by spaces'))),
+    ),
+    DEFAULT_OIDC_SCOPES.join(' '),
+  ),
+  OIDC_CLAIM_MAPPING: v.optional(v.string()),
+  LOCAL_PASSWORDS: v.optional(v.picklist(LOCAL_PASSWORD_READINGS, 'must be everyone or superAdmins'), 'everyone'),
   PORTAL_HOSTS: v.optional(
     v.pipe(
       v.string(),
@@ -296,7 +348,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     ACTIVITY_LOG_RETENTION_DAYS,
     CONTEXT_MAIL_TO_ADMINS,
     ACCESS_REVIEW_DEADLINE_SECONDS,
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    OIDC_SCOPES,
+    OIDC_CLAIM_MAPPING,
+    LOCAL_PASSWORDS,
   } = parsed.output;
+  if ((OIDC_ISSUER === undefined) !== (OIDC_CLIENT_ID === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
   const dataDir = resolve(cwd, DATA_DIR);
   return {
     port: PORT,
@@ -326,5 +387,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     activityLogRetentionDays: ACTIVITY_LOG_RETENTION_DAYS,
     mailAdminsOnContext: CONTEXT_MAIL_TO_ADMINS,
     accessReviewDeadlineSeconds: ACCESS_REVIEW_DEADLINE_SECONDS,
+    singleSignOn:
+      OIDC_ISSUER && OIDC_CLIENT_ID
+        ? {
+            issuer: new URL(OIDC_ISSUER),
+            clientId: OIDC_CLIENT_ID,
+            clientSecret: OIDC_CLIENT_SECRET,
+            scopes: OIDC_SCOPES,
+            claimMappingFile: OIDC_CLAIM_MAPPING ? resolve(cwd, OIDC_CLAIM_MAPPING) : defaultClaimMappingFile,
+          }
+        : undefined,
+    localPasswords: LOCAL_PASSWORDS,
   };
 }

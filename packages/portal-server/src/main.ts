@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type MailSettings, type ServerConfig } from './config';
 import { scheduleActivityLogRetention } from './features/activity-log';
+import { loadClaimMapping } from './features/identity';
 import { serverJobHandlers } from './job-handlers';
 import { systemClock } from './platform/clock';
 import { DataDirLockedError } from './platform/db/embedded/data-dir-lock';
@@ -62,6 +63,11 @@ async function start(): Promise<void> {
     activityLogRetentionDays: config.activityLogRetentionDays,
     mailAdminsOnContext: config.mailAdminsOnContext,
     accessReviewDeadlineSeconds: config.accessReviewDeadlineSeconds,
+    singleSignOn: config.singleSignOn && {
+      settings: config.singleSignOn,
+      claimMapping: await loadClaimMapping(config.singleSignOn.claimMappingFile),
+    },
+    localPasswords: config.localPasswords,
   });
   const { server, port } = await listen(app, config).catch(async (error: unknown) => {
     await database.close();

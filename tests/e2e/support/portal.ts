@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-const fromGlobalSetup = (name: 'PORTAL_E2E_PORT' | 'PORTAL_E2E_SHORT_IDLE_PORT' | 'PORTAL_E2E_MAIL_DIR'): string => {
+const fromGlobalSetup = (
+  name: 'PORTAL_E2E_PORT' | 'PORTAL_E2E_SHORT_IDLE_PORT' | 'PORTAL_E2E_MAIL_DIR' | 'PORTAL_E2E_SINGLE_SIGN_ON_PORT',
+): string => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the journeys through \`playwright test\`.`);
   return value;
@@ -17,6 +19,9 @@ export const portalMailDir = (): string => fromGlobalSetup('PORTAL_E2E_MAIL_DIR'
 
 /** The second portal, whose sessions go idle after a few seconds (see globalSetup). */
 export const shortIdleUrl = (): string => `http://localhost:${fromGlobalSetup('PORTAL_E2E_SHORT_IDLE_PORT')}`;
+
+/** The third portal, which signs in through a local identity provider (see globalSetup). */
+export const singleSignOnUrl = (): string => `http://localhost:${fromGlobalSetup('PORTAL_E2E_SINGLE_SIGN_ON_PORT')}`;
 
 export const test = base.extend({
   baseURL: async ({}, use) => use(marketUrl()),

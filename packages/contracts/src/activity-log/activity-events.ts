@@ -5,6 +5,8 @@ export const ACTIVITY_EVENTS = [
   // identity and session
   'SIGN_IN',
   'SIGN_OUT',
+  'SIGN_IN_REFUSED',
+  'USER_PROVISIONED',
   'COMPANY_CONTEXT_SET',
   'COMPANY_CONTEXT_RESET',
   'COMPANY_CONTEXT_SWITCHED',

@@ -31,6 +31,8 @@ export const ACTIVITY_LOG_MESSAGES: Readonly<Record<Locale, ActivityLogMessages>
     events: {
       SIGN_IN: 'Signed in',
       SIGN_OUT: 'Signed out',
+      SIGN_IN_REFUSED: 'Sign-in refused',
+      USER_PROVISIONED: 'User created at first sign-in',
       COMPANY_CONTEXT_SET: 'Company context chosen',
       COMPANY_CONTEXT_RESET: 'Company context left',
       COMPANY_CONTEXT_SWITCHED: 'Company switched',
@@ -83,6 +85,8 @@ export const ACTIVITY_LOG_MESSAGES: Readonly<Record<Locale, ActivityLogMessages>
     events: {
       SIGN_IN: 'Inicio de sesión',
       SIGN_OUT: 'Cierre de sesión',
+      SIGN_IN_REFUSED: 'Inicio de sesión rechazado',
+      USER_PROVISIONED: 'Usuario creado en su primer inicio de sesión',
       COMPANY_CONTEXT_SET: 'Contexto de empresa elegido',
       COMPANY_CONTEXT_RESET: 'Contexto de empresa abandonado',
       COMPANY_CONTEXT_SWITCHED: 'Cambio de empresa',
@@ -135,6 +139,8 @@ export const ACTIVITY_LOG_MESSAGES: Readonly<Record<Locale, ActivityLogMessages>
     events: {
       SIGN_IN: 'Connexion',
       SIGN_OUT: 'Déconnexion',
+      SIGN_IN_REFUSED: 'Connexion refusée',
+      USER_PROVISIONED: 'Utilisateur créé à sa première connexion',
       COMPANY_CONTEXT_SET: 'Contexte d’entreprise choisi',
       COMPANY_CONTEXT_RESET: 'Contexte d’entreprise quitté',
       COMPANY_CONTEXT_SWITCHED: 'Changement d’entreprise',

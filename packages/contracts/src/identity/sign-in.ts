@@ -29,8 +29,20 @@ export const AuthStatusSchema = v.object({
   authenticated: v.boolean(),
   idleTimeoutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   idleExpiresAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  /** Signed out: whether sign-in goes through the organisation's identity provider (`GET /api/login?lastUrl`). */
+  singleSignOn: v.optional(v.boolean()),
 });
 export type AuthStatus = v.InferOutput<typeof AuthStatusSchema>;
+
+/**
+ * Answer of POST logout for a session opened through the identity provider, when it offers RP-initiated logout:
+ * the browser goes there to end the provider's session too. Other sign-outs answer 204 without a body.
+ */
+export const LogoutAnswerSchema = v.object({ endSessionUrl: v.pipe(v.string(), v.url()) });
+export type LogoutAnswer = v.InferOutput<typeof LogoutAnswerSchema>;
+
+/** The query the login failure page is shown with, after the identity provider's sign-in was refused. */
+export const SIGN_IN_FAILED_QUERY = 'signInFailed';
 
 /** The one answer to any refused sign-in: it never tells whether the email exists. */
 export const SIGN_IN_REFUSED_MESSAGE = 'Invalid email or password';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { domainToASCII } from 'node:url';
 import type { Db, DbTransaction } from '../../platform/db/database';
 import { emailDomains } from './email-domains.schema';
@@ -24,4 +24,27 @@ export async function authorisedEmailOf(db: Db | DbTransaction, companyId: strin
         domain === authorised.domain || (authorised.allowSubDomains && domain.endsWith(`.${authorised.domain}`)),
     );
   };
+}
+
+/** The companies that authorised the address's domain (or a parent of it, allowing sub-domains). */
+export async function companiesAuthorisingEmail(db: Db, email: string): Promise<string[]> {
+  const domain = domainToASCII(email.slice(email.lastIndexOf('@') + 1));
+  if (!domain) return [];
+  const parents = domain
+    .split('.')
+    .map((_, index, labels) => labels.slice(index).join('.'))
+    .slice(1);
+  const rows = await db
+    .select({ companyId: emailDomains.companyId })
+    .from(emailDomains)
+    .where(
+      or(
+        eq(emailDomains.domain, domain),
+        and(
+          inArray(emailDomains.domain, parents.length > 0 ? parents : [domain]),
+          eq(emailDomains.allowSubDomains, true),
+        ),
+      ),
+    );
+  return [...new Set(rows.map(({ companyId }) => companyId))];
 }

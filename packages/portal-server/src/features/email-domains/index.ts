@@ -1,3 +1,3 @@
-export { authorisedEmailOf, type AuthorisedEmail } from './authorised-domains';
+export { authorisedEmailOf, companiesAuthorisingEmail, type AuthorisedEmail } from './authorised-domains';
 export { emailDomains } from './email-domains.schema';
 export { emailDomainsFeature } from './feature';

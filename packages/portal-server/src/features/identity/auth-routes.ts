@@ -1,10 +1,9 @@
 import {
-  LoginRedirectQuerySchema,
   LoginRequestSchema,
-  safeLastUrl,
   SIGN_IN_REFUSED_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
   type AuthStatus,
+  type LogoutAnswer,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,9 +11,10 @@ import type { SessionLifetime } from '../../config';
 import { requestClient } from '../../platform/http/client';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requireJson } from '../../platform/http/require-json';
-import { validateJson, validateQuery } from '../../platform/http/validate-request';
+import { validateJson } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { AuthService } from './auth-service';
+import { portalOrigin } from './portal-origin';
 import type { SessionCookie } from './session-cookie';
 import type { SignedInEnv } from './session-gate';
 
@@ -28,6 +28,9 @@ export interface AuthRoutesOptions {
   readonly trustProxy: boolean;
   /** Enforces each route's policy; a signed-in one puts the user and the idle deadline on the context. */
   readonly guard: Guard;
+  /** The identity provider's logout, for sessions opened through it; undefined without a provider. */
+  readonly providerLogout: ((idToken: string, portalOrigin: string) => Promise<string | undefined>) | undefined;
+  readonly portalHosts: readonly string[];
 }
 
 /** A signed-in answer tells the app how long the session may stay unused, and until when it now lasts. */
@@ -37,8 +40,19 @@ const signedInStatus = (idleTimeoutSeconds: number, idleExpiresAt: Date): AuthSt
   idleExpiresAt: idleExpiresAt.toISOString(),
 });
 
-export function authRoutes({ auth, cookie, sessionLifetime, trustProxy, guard }: AuthRoutesOptions): Hono<SignedInEnv> {
+export function authRoutes({
+  auth,
+  cookie,
+  sessionLifetime,
+  trustProxy,
+  guard,
+  providerLogout,
+  portalHosts,
+}: AuthRoutesOptions): Hono<SignedInEnv> {
   const { idleTimeoutSeconds } = sessionLifetime;
+  const signedOut: AuthStatus = providerLogout
+    ? { authenticated: false, singleSignOn: true }
+    : { authenticated: false };
   return (
     new Hono<SignedInEnv>()
       .post(
@@ -64,25 +78,30 @@ export function authRoutes({ auth, cookie, sessionLifetime, trustProxy, guard }:
           }
         },
       )
-      // Public: signing out must work, and do nothing, after the session has ended.
+      // Public: signing out must work, and do nothing, after the session has ended. A session the identity
+      // provider opened is ended there too when it offers RP-initiated logout: the browser is sent there next.
       .post('/logout', guard({ access: 'public' }), requireJson, async (c) => {
-        await auth.signOut(cookie.read(c), requestClient(c, trustProxy).address);
+        const ended = await auth.signOut(cookie.read(c), requestClient(c, trustProxy).address);
         cookie.clear(c);
-        return c.body(null, 204);
+        const origin = portalOrigin(c, trustProxy, portalHosts);
+        const endSessionUrl =
+          ended?.idToken && providerLogout && origin
+            ? await providerLogout(ended.idToken, origin).catch((error: unknown) => {
+                console.error('The identity provider could not be reached to sign out:', error);
+                return undefined;
+              })
+            : undefined;
+        return endSessionUrl ? c.json({ endSessionUrl } satisfies LogoutAnswer, 200) : c.body(null, 204);
       })
       .get('/auth-status', guard({ access: 'public' }), async (c) => {
         const check = await auth.checkSession(cookie.read(c), { keepAlive: false });
         if (check.status === 'active') return c.json(signedInStatus(idleTimeoutSeconds, check.idleExpiresAt), 200);
         if (check.status !== 'missing') cookie.clear(c);
-        return c.json({ authenticated: false } satisfies AuthStatus, 200);
+        return c.json(signedOut, 200);
       })
       // The session check counts the call as activity, which moves the idle deadline (to the minute).
       .post('/auth/keep-alive', guard({ access: 'signedIn', sessionHousekeeping: true }), requireJson, (c) =>
         c.json(signedInStatus(idleTimeoutSeconds, c.var.idleExpiresAt), 200),
       )
-      .get('/login', guard({ access: 'public' }), validateQuery(LoginRedirectQuerySchema), (c) => {
-        const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
-        return c.redirect(`/login?${new URLSearchParams({ lastUrl }).toString()}`, 302);
-      })
   );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest } from '@partner-insights/contracts';
 import { and, eq, lte, or } from 'drizzle-orm';
-import type { SessionLifetime } from '../../config';
+import type { LocalPasswords, SessionLifetime } from '../../config';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -30,10 +30,19 @@ export type SessionCheck =
   | { readonly status: 'active'; readonly user: User; readonly session: Session; readonly idleExpiresAt: Date }
   | { readonly status: 'missing' | 'invalid' | 'expired' | 'inactive' };
 
+/** How a session was opened; a provider's sign-in keeps its ID token for the provider's logout. */
+export type SignInMethod =
+  { readonly method: 'password' } | { readonly method: 'singleSignOn'; readonly idToken: string };
+
 export interface AuthService {
   signIn(credentials: LoginRequest, client: RequestClient): Promise<SignInResult>;
-  /** Ends the session of the token, if there is one, as asked from `address`. */
-  signOut(token: string | undefined, address: string): Promise<void>;
+  /** Opens a session for a user the identity provider vouched for, and answers its token. */
+  openSession(user: User, client: RequestClient, method: SignInMethod): Promise<string>;
+  /**
+   * Ends the session of the token, if there is one, as asked from `address`; answers the ID token it was opened
+   * with through the identity provider, if it was.
+   */
+  signOut(token: string | undefined, address: string): Promise<{ readonly idToken: string | null } | undefined>;
   /**
    * The user of the session the token belongs to. Ended sessions are deleted as they are found. `keepAlive`
    * counts the request as activity; status polls must not, or a session would never go idle.
@@ -46,9 +55,17 @@ export interface AuthServiceOptions {
   readonly clock: Clock;
   readonly audit: AuditTrail;
   readonly sessionLifetime: SessionLifetime;
+  /** Who may sign in with a password; `superAdmins` leaves it to them alone, as a way in when the provider fails. */
+  readonly localPasswords: LocalPasswords;
 }
 
-export function createAuthService({ db, clock, audit, sessionLifetime }: AuthServiceOptions): AuthService {
+export function createAuthService({
+  db,
+  clock,
+  audit,
+  sessionLifetime,
+  localPasswords,
+}: AuthServiceOptions): AuthService {
   const throttle = createSignInThrottle(db);
   const idleTimeoutMs = sessionLifetime.idleTimeoutSeconds * 1000;
   const maxAgeMs = sessionLifetime.maxAgeSeconds * 1000;
@@ -66,10 +83,11 @@ export function createAuthService({ db, clock, audit, sessionLifetime }: AuthSer
 
   async function passwordMatches(user: User | undefined, password: string): Promise<boolean> {
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-    return matches && user?.status === 'ACTIVE' && user.passwordHash !== null;
+    const mayUsePassword = localPasswords === 'everyone' || user?.role === 'SUPER_ADMIN';
+    return matches && mayUsePassword && user?.status === 'ACTIVE' && user.passwordHash !== null;
   }
 
-  async function startSession(user: User, client: RequestClient, now: Date): Promise<string> {
+  async function startSession(user: User, client: RequestClient, now: Date, signIn: SignInMethod): Promise<string> {
     const { token, tokenHash } = newSessionToken();
     await db.transaction(async (tx) => {
       // The user's ended sessions go now, rather than linger until presented.
@@ -89,13 +107,15 @@ export function createAuthService({ db, clock, audit, sessionLifetime }: AuthSer
         expiresAt: new Date(now.getTime() + maxAgeMs),
         ip: client.address,
         userAgent: client.userAgent ?? null,
+        idToken: signIn.method === 'singleSignOn' ? signIn.idToken : null,
       });
       await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
       await audit.record(tx, actorOf(user, client.address), {
         event: 'SIGN_IN',
         entityId: user.loginId,
-        description: 'Signed in with a password',
-        details: { method: 'password' },
+        description:
+          signIn.method === 'password' ? 'Signed in with a password' : 'Signed in through the identity provider',
+        details: { method: signIn.method },
       });
     });
     return token;
@@ -113,24 +133,28 @@ export function createAuthService({ db, clock, audit, sessionLifetime }: AuthSer
       if (!user || !accepted) return { outcome: 'refused' };
 
       await throttle.signedIn(user, client.address, now);
-      return { outcome: 'signedIn', token: await startSession(user, client, now) };
+      return { outcome: 'signedIn', token: await startSession(user, client, now, { method: 'password' }) };
     },
 
+    openSession: (user, client, method) => startSession(user, client, clock(), method),
+
     async signOut(token, address) {
-      if (token === undefined || !isWellFormedSessionToken(token)) return;
-      await db.transaction(async (tx) => {
+      if (token === undefined || !isWellFormedSessionToken(token)) return undefined;
+      return db.transaction(async (tx) => {
         const [ended] = await tx
           .delete(sessions)
           .where(eq(sessions.tokenHash, hashSessionToken(token)))
-          .returning({ userId: sessions.userId });
-        if (!ended) return;
+          .returning({ userId: sessions.userId, idToken: sessions.idToken });
+        if (!ended) return undefined;
         const [user] = await tx.select().from(users).where(eq(users.id, ended.userId));
-        if (!user) return;
-        await audit.record(tx, actorOf(user, address), {
-          event: 'SIGN_OUT',
-          entityId: user.loginId,
-          description: 'Signed out',
-        });
+        if (user) {
+          await audit.record(tx, actorOf(user, address), {
+            event: 'SIGN_OUT',
+            entityId: user.loginId,
+            description: 'Signed out',
+          });
+        }
+        return { idToken: ended.idToken };
       });
     },
 

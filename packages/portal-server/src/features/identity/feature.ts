@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { SessionLifetime } from '../../config';
+import type { LocalPasswords, SessionLifetime, SingleSignOnSettings } from '../../config';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -16,6 +16,9 @@ import { identityRoutes } from './identity-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { createPasswordResetService } from './password-reset-service';
 import { sessionCookie, type SessionCookie } from './session-cookie';
+import type { ClaimMapping } from './single-sign-on/claim-mapping';
+import { singleSignOnRoutes } from './single-sign-on/single-sign-on-routes';
+import { createSingleSignOnService } from './single-sign-on/single-sign-on-service';
 import { createSessionGate } from './session-gate';
 import { hashSessionToken, isWellFormedSessionToken } from './session-token';
 import { createUserContextService, type LaunchableProducts, type UserContextService } from './user-context-service';
@@ -27,6 +30,8 @@ export interface SessionDependencies {
   readonly audit: AuditTrail;
   readonly sessionLifetime: SessionLifetime;
   readonly trustProxy: boolean;
+  /** Who may sign in with a password; everyone unless set. */
+  readonly localPasswords?: LocalPasswords;
 }
 
 /** The sessions users sign in to, and the gate the policy layer checks every request's session with. */
@@ -47,8 +52,9 @@ export function identitySessions({
   audit,
   sessionLifetime,
   trustProxy,
+  localPasswords = 'everyone',
 }: SessionDependencies): IdentitySessions {
-  const auth = createAuthService({ db, clock, audit, sessionLifetime });
+  const auth = createAuthService({ db, clock, audit, sessionLifetime, localPasswords });
   const cookie = sessionCookie(trustProxy);
   return {
     auth,
@@ -74,6 +80,15 @@ export interface IdentityDependencies extends SessionDependencies {
   readonly rateLimiter: RateLimiter;
   /** Host names links in emails may point at; empty: the loopback names of local runs. */
   readonly portalHosts: readonly string[];
+  /** Signing in through the identity provider; undefined: passwords only. */
+  readonly singleSignOn: SingleSignOnSetup | undefined;
+}
+
+/** What signing in through the identity provider needs besides the feature's own dependencies. */
+export interface SingleSignOnSetup {
+  readonly settings: SingleSignOnSettings;
+  readonly claimMapping: ClaimMapping;
+  readonly companiesAuthorisingEmail: (email: string) => Promise<readonly string[]>;
 }
 
 /** Signing in and out, resetting a forgotten password, the signed-in user's context, and the company they act for. */
@@ -94,13 +109,38 @@ export function identityFeature({
   rateLimiter,
   portalHosts,
   mailAdminsOnContext,
+  singleSignOn: singleSignOnSetup,
 }: IdentityDependencies): IdentityFeature {
   const userContext = createUserContextService(db, launchableProducts);
   const contexts = createCompanyContextService(db, clock, audit, { outbox, mailAdmins: mailAdminsOnContext });
   const passwordReset = createPasswordResetService({ db, clock, audit, outbox, rateLimiter });
 
+  const singleSignOn = singleSignOnSetup && createSingleSignOnService({ db, clock, audit, auth, ...singleSignOnSetup });
+
   const routes = new Hono();
-  routes.route('/', authRoutes({ auth, cookie, sessionLifetime, trustProxy, guard }));
+  routes.route(
+    '/',
+    authRoutes({
+      auth,
+      cookie,
+      sessionLifetime,
+      trustProxy,
+      guard,
+      portalHosts,
+      providerLogout: singleSignOn && ((idToken, origin) => singleSignOn.endSessionUrl(idToken, origin)),
+    }),
+  );
+  routes.route(
+    '/',
+    singleSignOnRoutes({
+      singleSignOn,
+      cookie,
+      maxSessionAgeSeconds: sessionLifetime.maxAgeSeconds,
+      trustProxy,
+      portalHosts,
+      guard,
+    }),
+  );
   routes.route('/', passwordResetRoutes({ passwordReset, trustProxy, portalHosts, guard }));
   routes.route('/', identityRoutes({ userContext, guard }));
   routes.route('/', companyContextRoutes({ contexts, userContext, guard }));

@@ -157,6 +157,11 @@ export const sessions = pgTable(
     contextReason: text('context_reason'),
     /** When the company was chosen. */
     contextSince: timestamp('context_since', { withTimezone: true }),
+    /**
+     * The ID token of a session opened through the identity provider, sent back to it as the hint of the
+     * RP-initiated logout that ends its session too; null for password sign-ins.
+     */
+    idToken: text('id_token'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -1,4 +1,11 @@
-export { identityFeature, identitySessions, type IdentityFeature, type IdentitySessions } from './feature';
+export {
+  identityFeature,
+  identitySessions,
+  type IdentityFeature,
+  type IdentitySessions,
+  type SingleSignOnSetup,
+} from './feature';
+export { loadClaimMapping, type ClaimMapping } from './single-sign-on/claim-mapping';
 export { actorOf, visitorActor } from './actor';
 export { allowOnly } from './allow-only';
 export { endSessionsOf } from './end-sessions';

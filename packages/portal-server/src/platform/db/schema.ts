@@ -1,6 +1,7 @@
 // The one schema drizzle sees: every feature's tables, for the `Schema` type the database is queried through and
 // for drizzle-kit, which compares it with the migrations in drizzle/. A new table file is added here.
 export * from '../../features/identity/identity.schema';
+export * from '../../features/identity/single-sign-on/single-sign-on.schema';
 export * from '../../features/analytics/analytics.schema';
 export * from '../../features/configuration/configuration.schema';
 export * from '../../features/launch-list/launch-list.schema';

@@ -1,6 +1,7 @@
 import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
+import { declareRequestSchema } from '../openapi/request-schemas';
 import { errorResponse } from './error-envelope';
 
 /** The spec's default text for a request the server refuses as malformed. */
@@ -25,11 +26,12 @@ export const invalidRequest = (c: Context, problems: readonly RequestProblem[]):
  * nothing else runs.
  */
 function validate<TTarget extends 'json' | 'query', TSchema extends v.GenericSchema>(target: TTarget, schema: TSchema) {
-  return validator(target, (value: ValidationTargets[TTarget], c) => {
+  const middleware = validator(target, (value: ValidationTargets[TTarget], c) => {
     const parsed = v.safeParse(schema, value);
     if (parsed.success) return parsed.output as v.InferOutput<TSchema>;
     return invalidRequest(c, problemsOf(parsed.issues));
   });
+  return declareRequestSchema(middleware, target, schema);
 }
 
 export const validateJson = <TSchema extends v.GenericSchema>(schema: TSchema) => validate('json', schema);

@@ -21,7 +21,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const isSharedMiddleware = (method: string, path: string) => method === 'ALL' && path.endsWith('*');
 
 /** Hono wraps the handlers of a sub-app with an error handler of its own when mounting it; the guard is inside. */
-const unwrapped = (handler: unknown): unknown =>
+export const unwrapped = (handler: unknown): unknown =>
   typeof handler === 'function' && COMPOSED_HANDLER in handler ? handler[COMPOSED_HANDLER] : handler;
 
 /** Every /api route of the app, with the policy its first handler enforces. */

@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/logout',
   'GET /api/auth-status',
   'GET /api/login',
+  // the identity provider sending the browser back: the state cookie ties its answer to the browser
+  'GET /api/login/callback',
   // a forgotten password: asking for a reset link, and using it
   'POST /api/pwd-reset-link',
   'POST /api/pwd-reset',

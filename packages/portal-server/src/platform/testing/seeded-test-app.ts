@@ -22,6 +22,8 @@ export type TestAppSettings = Partial<
     | 'trustProxy'
     | 'analyticsLimits'
     | 'accessReviewDeadlineSeconds'
+    | 'singleSignOn'
+    | 'localPasswords'
   >
 >;
 

@@ -1,4 +1,4 @@
-import { safeLastUrl } from '@partner-insights/contracts';
+import { safeLastUrl, SIGN_IN_FAILED_QUERY } from '@partner-insights/contracts';
 import { Alert, Button, Link, TextField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
@@ -23,8 +23,10 @@ const LoginPage = observer(function LoginPage() {
   const { formatMessage } = useIntl();
   const [searchParams] = useSearchParams();
 
-  if (session.status === 'userFailed') return <LoginFailurePage />;
-  if (session.isSignedIn) return <Navigate to={safeLastUrl(searchParams.get('lastUrl'))} replace />;
+  // The identity provider's sign-in was refused: the server recorded why, the reader sees the spec's failure page.
+  if (session.status === 'userFailed' || searchParams.has(SIGN_IN_FAILED_QUERY)) return <LoginFailurePage />;
+  const lastUrl = safeLastUrl(searchParams.get('lastUrl'));
+  if (session.isSignedIn) return <Navigate to={lastUrl} replace />;
 
   const errorId = SIGN_IN_ERRORS[session.signInState];
   const submitting = session.signInState === 'submitting';
@@ -36,6 +38,20 @@ const LoginPage = observer(function LoginPage() {
 
   return (
     <FormPage heading={<FormattedMessage id="login.heading" values={{ productName }} />}>
+      {session.singleSignOn && (
+        <>
+          {/* The server's `GET login?lastUrl` hands the reader to the provider: a full page load, not a route. */}
+          <Button
+            fullWidth
+            onPress={() => window.location.assign(`/api/login?${new URLSearchParams({ lastUrl }).toString()}`)}
+          >
+            <FormattedMessage id="login.singleSignOn" />
+          </Button>
+          <p>
+            <FormattedMessage id="login.passwordInstead" />
+          </p>
+        </>
+      )}
       <form className={styles.form} onSubmit={submit} aria-label={formatMessage({ id: 'pageTitle.login' })}>
         {errorId && (
           <Alert tone="critical">

@@ -4,6 +4,7 @@ import {
   AuthStatusSchema,
   hasPermission,
   isWritePermission,
+  LogoutAnswerSchema,
   SIGN_IN_THROTTLED_MESSAGE,
   subscriptionPlan,
   UserDetailsSchema,
@@ -15,6 +16,7 @@ import {
   type UserDetails,
 } from '@partner-insights/contracts';
 import { makeAutoObservable, runInAction } from 'mobx';
+import * as v from 'valibot';
 import type { ApiClient, ApiError } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import type { AnalyticsStore } from '../../../stores/AnalyticsStore';
@@ -39,6 +41,8 @@ const TOO_MANY_REQUESTS = 429;
 export interface SessionStoreOptions {
   readonly clock?: Clock;
   readonly logoutDelayMs?: number;
+  /** Leaves the app for another site (the identity provider's logout); the browser's location unless given. */
+  readonly leaveFor?: (url: string) => void;
 }
 
 /**
@@ -49,6 +53,8 @@ export class SessionStore {
   status: SessionStatus = 'checking';
   user: UserDetails | null = null;
   signInState: SignInState = 'idle';
+  /** Whether signing in goes through the organisation's identity provider, as the server said while signed out. */
+  singleSignOn = false;
   idlePhase: IdlePhase = 'active';
   /** Where the app should navigate next; the router consumes it (see SessionNavigation). */
   redirect: SessionRedirect | null = null;
@@ -57,13 +63,19 @@ export class SessionStore {
   readonly #analytics: AnalyticsStore;
   readonly #clock: Clock;
   readonly #logoutDelayMs: number;
+  readonly #leaveFor: (url: string) => void;
   #idleTimer: unknown;
 
   constructor(
     api: ApiClient,
     analytics: AnalyticsStore,
-    { clock = systemClock, logoutDelayMs = LOGOUT_DELAY_MS }: SessionStoreOptions = {},
+    {
+      clock = systemClock,
+      logoutDelayMs = LOGOUT_DELAY_MS,
+      leaveFor = (url) => window.location.assign(url),
+    }: SessionStoreOptions = {},
   ) {
+    this.#leaveFor = leaveFor;
     this.#api = api;
     this.#analytics = analytics;
     this.#clock = clock;
@@ -120,7 +132,10 @@ export class SessionStore {
       this.#scheduleIdle(status);
       await this.#loadUser();
     } else {
-      runInAction(() => this.#clear());
+      runInAction(() => {
+        this.singleSignOn = status?.singleSignOn === true;
+        this.#clear();
+      });
     }
   }
 
@@ -146,8 +161,11 @@ export class SessionStore {
     this.#analytics.trackEvent('click', 'sign_out');
     await this.#analytics.flush();
     await wait(this.#clock, this.#logoutDelayMs);
-    await this.#api.post('/logout', {}, { authorized: false });
+    const ended = await this.#api.post('/logout', {}, { authorized: false });
     runInAction(() => this.#clear());
+    // A session the identity provider opened ends there too, which then sends the browser back to sign in.
+    const providerLogout = v.safeParse(LogoutAnswerSchema, ended.result);
+    if (providerLogout.success) this.#leaveFor(providerLogout.output.endSessionUrl);
   }
 
   /** The user details, as the profile's save answers them; an answer without permissions keeps those known. */

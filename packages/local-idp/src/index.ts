@@ -1,0 +1,2 @@
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type IdpAccount } from './accounts';
+export { startLocalIdp, type LocalIdp, type LocalIdpOptions } from './local-idp';

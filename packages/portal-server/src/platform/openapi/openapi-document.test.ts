@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredRoutes } from '../policy/declared-routes';
+import { callApi, openSeededTestApp, signIn, type SeededTestApp } from '../testing/seeded-test-app';
+import { testDatabaseTargets } from '../testing/test-databases';
+
+type Document = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+
+const [target] = testDatabaseTargets;
+
+describe('the API description', () => {
+  let portal: SeededTestApp;
+  let cookie: string;
+  let document: Document;
+  beforeAll(async () => {
+    if (!target) throw new Error('No test database');
+    portal = await openSeededTestApp(target);
+    cookie = await signIn(portal.app, 'user@acme-foods.test');
+    const response = await callApi(portal.app, '/api/openapi.json', { cookie });
+    expect(response.status).toBe(200);
+    document = (await response.json()) as Document;
+  });
+  afterAll(() => portal?.close());
+
+  it('describes every route the app mounts, and no other', () => {
+    const mounted = declaredRoutes(portal.app).map(
+      ({ method, path }) => `${method} ${path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`,
+    );
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(document.openapi).toBe('3.1.0');
+    expect(described.sort()).toEqual(mounted.sort());
+  });
+
+  it('gives each operation its permission, its errors and the schemas of what it accepts', () => {
+    const login = document.paths['/api/auth/login']?.post;
+    expect(login?.['x-permission']).toEqual({ access: 'public' });
+    expect(login?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { email: { type: 'string' } } } } },
+    });
+    const users = Object.entries(document.paths).find(([path]) => path.startsWith('/api/companies/{companyId}/users'));
+    const someCompanyOperation = Object.values(users?.[1] ?? {})[0];
+    expect(someCompanyOperation?.['x-permission']).toMatchObject({ access: 'company', companyParameter: 'companyId' });
+    expect(Object.keys(someCompanyOperation?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '500']));
+  });
+
+  it('is for signed-in users, and browsable with files of the portal’s own', async () => {
+    expect((await callApi(portal.app, '/api/openapi.json')).status).toBe(401);
+    const page = await callApi(portal.app, '/api/docs', { cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const file of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      const asset = await callApi(portal.app, file[1] ?? '', { cookie });
+      expect(asset.status, file[1]).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { ErrorEnvelopeSchema, SESSION_ERROR_MESSAGES } from '@partner-insights/contracts';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { Hono } from 'hono';
+import type { GenericSchema } from 'valibot';
+import { declaredRoutes, routeName, unwrapped } from '../policy/declared-routes';
+import { NOT_PERMITTED_MESSAGE, NOT_YOUR_COMPANY_MESSAGE, VIEW_ONLY_MESSAGE } from '../policy/guard';
+import { changesState, type RoutePolicy } from '../policy/route-policy';
+import { requestSchemaOf, type RequestPart } from './request-schemas';
+
+type JsonObject = Record<string, unknown>;
+
+/** What the document says of the API as a whole. */
+export interface ApiInfo {
+  readonly title: string;
+  readonly version: string;
+}
+
+// Request schemas are what a caller sends (before the schemas' transforms); checks JSON Schema cannot express
+// (a date in the past, a domain that resolves) are left to the server's answer, 400 with the problem.
+const jsonSchemaOf = (schema: GenericSchema): JsonObject =>
+  toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonObject;
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+const errorAnswer = (description: string, message: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF, example: { error: { status: 0, message } } } },
+});
+
+/** Hono's `:name` and `:name{regex}` path parameters as OpenAPI's `{name}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
+
+/** Who may call the route, in words and as the `x-permission` extension consuming tools can read. */
+function accessOf(policy: RoutePolicy): { description: string; extension: JsonObject } {
+  if (policy.access === 'public') return { description: 'Public: no session needed.', extension: { access: 'public' } };
+  const permission = policy.permission ? `${policy.permission.action} on ${policy.permission.resource}` : undefined;
+  if (policy.access === 'signedIn') {
+    return {
+      description: `Signed-in users${permission ? ` whose role holds ${permission}` : ''}.`,
+      extension: { access: 'signedIn', ...(policy.permission ? { permission: policy.permission } : {}) },
+    };
+  }
+  return {
+    description: `Users whose role holds ${permission} on the company named by \`${policy.param}\` (in the ${policy.from ?? 'path'}): their own or one tagged to them; super admins on the company chosen as their context.`,
+    extension: { access: 'company', companyParameter: policy.param, permission: policy.permission },
+  };
+}
+
+function responsesOf(method: string, policy: RoutePolicy, validates: boolean): JsonObject {
+  const writes = changesState(method, policy);
+  return {
+    '2XX': { description: 'Success: the answer the route documents in its summary.' },
+    ...(validates
+      ? {
+          400: errorAnswer(
+            'The request does not match its schema; `details` lists each problem.',
+            'An error occurred while processing your request. Please try again.',
+          ),
+        }
+      : {}),
+    ...(policy.access === 'public'
+      ? {}
+      : { 401: errorAnswer('No session, or it ended: the message says why.', SESSION_ERROR_MESSAGES.missingToken) }),
+    ...(writes ? { 403: errorAnswer('A cross-site request, or a view-only caller.', VIEW_ONLY_MESSAGE) } : {}),
+    ...(policy.access === 'company'
+      ? {
+          403: errorAnswer(
+            'The caller may not act on this company, or lacks the permission.',
+            NOT_YOUR_COMPANY_MESSAGE,
+          ),
+        }
+      : policy.access === 'signedIn' && policy.permission
+        ? { 403: errorAnswer('The caller’s role lacks the permission.', NOT_PERMITTED_MESSAGE) }
+        : {}),
+    500: errorAnswer(
+      'An unexpected failure; nothing of it is told.',
+      'An error occurred while processing your request. Please try again.',
+    ),
+  };
+}
+
+const QUERY_EXAMPLE_NOTE = 'Each property of the query schema is one query parameter.';
+
+function operationOf(
+  method: string,
+  path: string,
+  policy: RoutePolicy,
+  schemas: ReadonlyMap<RequestPart, GenericSchema>,
+) {
+  const access = accessOf(policy);
+  const query = schemas.get('query');
+  const body = schemas.get('json');
+  const queryProperties = query ? ((jsonSchemaOf(query).properties ?? {}) as Record<string, JsonObject>) : {};
+  const requiredQuery = query ? ((jsonSchemaOf(query).required ?? []) as string[]) : [];
+  return {
+    operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(\w?)/g, (_, next: string) => next.toUpperCase())}`,
+    summary: `${method} ${openApiPath(path)}`,
+    description: `${access.description}${query ? ` ${QUERY_EXAMPLE_NOTE}` : ''}`,
+    tags: [path.split('/')[2] ?? 'api'],
+    'x-permission': access.extension,
+    security: policy.access === 'public' ? [] : [{ sessionCookie: [] }],
+    parameters: [
+      ...pathParameters(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(queryProperties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: requiredQuery.includes(name),
+        schema,
+      })),
+    ],
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body) } } } }
+      : {}),
+    responses: responsesOf(method, policy, query !== undefined || body !== undefined),
+  };
+}
+
+/** The contracts schemas each route's validators check, by route name. */
+function requestSchemasByRoute(app: Hono): Map<string, Map<RequestPart, GenericSchema>> {
+  const byRoute = new Map<string, Map<RequestPart, GenericSchema>>();
+  for (const { method, path, handler } of app.routes) {
+    const declared = requestSchemaOf(unwrapped(handler));
+    if (!declared) continue;
+    const name = routeName({ method, path });
+    const schemas = byRoute.get(name) ?? new Map<RequestPart, GenericSchema>();
+    schemas.set(declared.part, declared.schema);
+    byRoute.set(name, schemas);
+  }
+  return byRoute;
+}
+
+/**
+ * The OpenAPI 3.1 description of every /api route the app mounts, made from the routes' own declarations: the
+ * policy each guard enforces (who may call it, which errors it can answer) and the contracts schemas each validator
+ * checks (parameters and bodies). Nothing is written by hand, so it cannot drift from the routes.
+ */
+export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
+  const schemas = requestSchemasByRoute(app);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of declaredRoutes(app)) {
+    if (!route.policy) continue;
+    const path = openApiPath(route.path);
+    paths[path] = {
+      ...paths[path],
+      [route.method.toLowerCase()]: operationOf(
+        route.method,
+        route.path,
+        route.policy,
+        schemas.get(routeName(route)) ?? new Map(),
+      ),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      ...info,
+      description:
+        'The Partner Insights portal API. Sign in first (`GET /api/login?lastUrl` through the identity provider, or `POST /api/auth/login`); the session cookie then authenticates every call. Writes must come from the portal’s own origin (`Sec-Fetch-Site: same-origin`, or an `Origin` header equal to it), or without either header from a non-browser client. Each operation’s `x-permission` says who may call it.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { ErrorEnvelope: jsonSchemaOf(ErrorEnvelopeSchema) },
+      securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: '__Host-pi_session' } },
+    },
+  };
+}
