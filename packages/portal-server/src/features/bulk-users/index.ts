@@ -1,2 +1,3 @@
 export { bulkUsersFeature } from './feature';
 export { withBulkUsersJobs } from './bulk-apply-job';
+export { isSafeOfficeDocument } from './spreadsheet-guard';
