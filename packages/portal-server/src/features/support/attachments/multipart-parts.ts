@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { errorResponse } from '../../../platform/http/error-envelope';
 import { invalidRequest, problemsOf } from '../../../platform/http/validate-request';
 import type { CheckedAttachment } from './checked-attachment';
-import { isSafeOfficeDocument } from '../../bulk-users';
+import { isSafeOfficeDocument } from '../../bulk-users/spreadsheet-guard';
 import { contentMatchesType } from './sniff-content-type';
 
 const OFFICE_DOCUMENT_TYPES: readonly AttachmentContentType[] = [
