@@ -2,6 +2,8 @@
 // load, each recorded only once the portal acknowledged it.
 const PASSWORD = 'demo-password';
 export const ADMIN = 'admin@acme-foods.test';
+/** Accounts the scripts sign in with, which the load never blocks. */
+const DEMO_ACCOUNTS = [ADMIN, 'user@acme-foods.test', 'sponsored@brightside-agency.test'];
 
 /** Signs `email` in on `url`; resolves with the headers its calls carry. */
 export async function signIn(url, email, address) {
@@ -58,7 +60,8 @@ export function mixedWrites(url, headers, companyId, acknowledged) {
   let sequence = 0;
   return async function writeOnce(tag) {
     sequence += 1;
-    const email = `reliability.${tag}.${sequence}@acme-foods.test`;
+    // Addresses are stored in lower case.
+    const email = `reliability.${tag}.${sequence}@acme-foods.test`.toLowerCase();
     const step = sequence % 4;
     if (step === 0) {
       const user = { firstName: 'Rel', lastName: 'Iable', email, role: 'REGULAR_USER', products: [] };
@@ -66,8 +69,13 @@ export function mixedWrites(url, headers, companyId, acknowledged) {
       if (response.ok) acknowledged.users.push(email);
       return response.status;
     }
-    if (step === 1 && acknowledged.users.length > acknowledged.blocked.length) {
-      const target = acknowledged.users[acknowledged.blocked.length];
+    if (step === 1) {
+      // Invitees are still pending, which cannot be blocked: block active users of the company, each once.
+      const page = await (await fetch(`${company}/users?tab=userManagement&pageSize=100`, { headers })).json();
+      const target = (page.items ?? []).find(
+        ({ email: candidate }) => !DEMO_ACCOUNTS.includes(candidate) && !acknowledged.blocked.includes(candidate),
+      )?.email;
+      if (!target) return 0;
       const response = await fetch(
         `${company}/users/block`,
         json(headers, 'POST', { loginIds: [target], reason: 'Reliability' }),
@@ -75,7 +83,7 @@ export function mixedWrites(url, headers, companyId, acknowledged) {
       if (response.ok) acknowledged.blocked.push(target);
       return response.status;
     }
-    if (step === 2 || step === 1) {
+    if (step === 2) {
       const response = await fetch(`${url}/api/incidents?oscType=incident`, {
         method: 'POST',
         headers,
@@ -107,7 +115,7 @@ export async function missingOrDuplicated(url, headers, companyId, acknowledged)
     }
     return tabs;
   };
-  for (const email of acknowledged.users) {
+  for (const email of [...acknowledged.users, ...acknowledged.blocked]) {
     const tabs = await tabsOf(email);
     if (tabs.length !== 1) problems.push(`user ${email}: in ${tabs.length} rows`);
     else if (acknowledged.blocked.includes(email) && tabs[0] !== 'blockedUserManagement') {

@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import { freePort } from '../lib/postgres.mjs';
 
 const SERVER_ARGS = ['--conditions=@partner-insights/source', '--import', 'tsx', 'packages/portal-server/src/main.ts'];
-const START_TIMEOUT_MS = 180_000;
+// A first start migrates and seeds the database: on a busy two-core machine that can take minutes.
+const START_TIMEOUT_MS = 300_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,7 +34,10 @@ export async function startPortal(database, { port, env = {} } = {}) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (exited) throw new Error(`The portal exited while starting:\n${stderr}`);
-    if (Date.now() > deadline) throw new Error('The portal did not become healthy in time');
+    if (Date.now() > deadline) {
+      await stop(child, 'SIGKILL', () => exited);
+      throw new Error('The portal did not become healthy in time');
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
