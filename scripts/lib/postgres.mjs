@@ -71,8 +71,20 @@ export async function startThrowawayPostgres() {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
   ]);
   if (start.status !== 0) throw new Error(`pg_ctl start failed:\n${start.stderr}${start.stdout}`);
+  const serverOptions = [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+  ];
   return {
     url: `postgres://${user}@127.0.0.1:${port}/postgres`,
+    /** Stops the server but keeps its data, as a database restart does (the reliability scripts). */
+    stopServer: () => asOwner('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    startServer: () => asOwner('pg_ctl', [...serverOptions, 'start']),
     stop() {
       asOwner('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

@@ -104,6 +104,12 @@ function guardWorkbook(content: Buffer): GuardVerdict {
   return { ok: true, format: 'xlsx' };
 }
 
+/**
+ * Whether an Office document (a zip archive) is safe to keep for others to open: readable, without macros,
+ * encryption or a zip bomb. Attachments are checked as uploaded workbooks are.
+ */
+export const isSafeOfficeDocument = (content: Buffer): boolean => guardWorkbook(content).ok;
+
 function guardCsv(content: Buffer): GuardVerdict {
   if (startsWith(content, CFB_SIGNATURE) || content.subarray(0, 8192).includes(0)) return refuse('unreadable');
   return { ok: true, format: 'csv' };

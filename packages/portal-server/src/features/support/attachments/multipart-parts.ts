@@ -1,11 +1,22 @@
-import { ATTACHMENT_CONTENT_TYPES, AttachmentSchema, MAX_ATTACHMENT_BYTES } from '@partner-insights/contracts';
+import {
+  ATTACHMENT_CONTENT_TYPES,
+  AttachmentSchema,
+  MAX_ATTACHMENT_BYTES,
+  type AttachmentContentType,
+} from '@partner-insights/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { errorResponse } from '../../../platform/http/error-envelope';
 import { invalidRequest, problemsOf } from '../../../platform/http/validate-request';
 import type { CheckedAttachment } from './checked-attachment';
+import { isSafeOfficeDocument } from '../../bulk-users/spreadsheet-guard';
 import { contentMatchesType } from './sniff-content-type';
+
+const OFFICE_DOCUMENT_TYPES: readonly AttachmentContentType[] = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
 
 /** The whole multipart body: the largest attachment plus room for the detail part and the boundaries. */
 const MAX_MULTIPART_BODY_BYTES = MAX_ATTACHMENT_BYTES + 64 * 1024;
@@ -27,6 +38,10 @@ const attachmentTooLarge = (c: Context, parts: FormParts) =>
 /** Stops reading a body far over the largest attachment, with the attachment's size error. */
 export const multipartBodyLimit = (parts: FormParts): MiddlewareHandler =>
   bodyLimit({ maxSize: MAX_MULTIPART_BODY_BYTES, onError: (c) => attachmentTooLarge(c, parts) });
+
+/** Office documents are zip archives: a bomb or macros in one harm whoever opens it after the upload. */
+const safeArchive = (content: Buffer, type: AttachmentContentType) =>
+  !OFFICE_DOCUMENT_TYPES.includes(type) || isSafeOfficeDocument(content);
 
 type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -65,7 +80,11 @@ async function checkAttachment(
   if (part.size > MAX_ATTACHMENT_BYTES) return { ok: false, response: attachmentTooLarge(c, parts) };
   const checked = v.safeParse(AttachmentSchema, { size: part.size, type: part.type });
   const content = Buffer.from(await part.arrayBuffer());
-  if (!checked.success || !contentMatchesType(content, checked.output.type)) {
+  if (
+    !checked.success ||
+    !contentMatchesType(content, checked.output.type) ||
+    !safeArchive(content, checked.output.type)
+  ) {
     const details = [{ path: parts.file, message: 'attachmentTypeNotAllowed' }];
     return { ok: false, response: errorResponse(c, 400, ATTACHMENT_TYPE_MESSAGE, details) };
   }
