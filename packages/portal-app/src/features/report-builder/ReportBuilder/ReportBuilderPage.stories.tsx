@@ -166,7 +166,7 @@ export const ReportBuilderComingSoonInMexico: Story = {
     await expect(
       canvas.getByText('Este producto llegará pronto a su mercado. Vuelva a consultar más adelante.'),
     ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Solicitar acceso' }, { timeout: 5000 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Solicitar acceso' })).not.toBeInTheDocument();
   },
 };
 
