@@ -44,7 +44,10 @@ clearScreenshotRun();
 try {
   for (const [name, command, args, env = {}] of steps) {
     console.log(`\n━━ ${name} ━━`);
+    const startedAt = performance.now();
     if (!run(command, args, { env: { ...process.env, ...env } })) failedSteps.push(name);
+    // Each step's time, so a run that nears CI's limit shows where its minutes went.
+    console.log(`━━ ${name}: ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
   }
 } finally {
   postgres?.stop();

@@ -84,7 +84,12 @@ export default defineConfig({
     rolldownOptions: {
       // Everything the entry needs up front in one file: one request, and gzip sees all of it at once (split into
       // shared pieces, the same code compresses worse and each piece costs a request).
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Lazy chunks by hash alone: the entry lists every chunk a route preloads by file name, and names add
+        // bytes to the first load that no reader sees (the manifest still maps each source to its chunk).
+        chunkFileNames: 'assets/[hash].js',
+      },
     },
   },
 });

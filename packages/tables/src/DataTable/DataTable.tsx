@@ -205,6 +205,8 @@ export function DataTable<TRow extends object>({
           onPageChange={(page) => table.setPageIndex(page - 1)}
           onPageSizeChange={changePageSize}
           pageSizes={tableOptions.pagination?.pageSizes}
+          // Named after its table, so two tables on a page give two distinct landmarks.
+          labels={{ navigation: text('pagination', { table: label }) }}
         />
       )}
     </div>

@@ -75,7 +75,7 @@ export const FilterPrompt: Story = {
   args: { status: 'filtersNotApplied', overflow: 'scroll' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Apply filters to see results');
-    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: /^Pagination/ })).not.toBeInTheDocument();
   },
 };
 export const FilterPromptTablet: Story = { ...FilterPrompt, globals: tablet };

@@ -9,6 +9,7 @@ export const dataTableMessages = {
     selectAllOnPage: 'Select all rows on this page',
     selectRow: (args: Variables) => `Select ${args?.row}`,
     rowActions: (args: Variables) => `Actions for ${args?.row}`,
+    pagination: (args: Variables) => `Pagination of ${args?.table}`,
     errorTitle: 'Something went wrong',
     errorDescription: 'An error occurred while performing the operation',
     retry: 'Try again',
@@ -22,6 +23,7 @@ export const dataTableMessages = {
     selectAllOnPage: 'Seleccionar todas las filas de esta página',
     selectRow: (args: Variables) => `Seleccionar ${args?.row}`,
     rowActions: (args: Variables) => `Acciones para ${args?.row}`,
+    pagination: (args: Variables) => `Paginación de ${args?.table}`,
     errorTitle: 'Algo salió mal',
     errorDescription: 'Se produjo un error al realizar la operación',
     retry: 'Intentar de nuevo',
@@ -35,6 +37,7 @@ export const dataTableMessages = {
     selectAllOnPage: 'Sélectionner toutes les lignes de cette page',
     selectRow: (args: Variables) => `Sélectionner ${args?.row}`,
     rowActions: (args: Variables) => `Actions pour ${args?.row}`,
+    pagination: (args: Variables) => `Pagination de ${args?.table}`,
     errorTitle: 'Un problème est survenu',
     errorDescription: 'Une erreur s’est produite lors de l’exécution de l’opération',
     retry: 'Réessayer',
@@ -46,5 +49,8 @@ export const dataTableMessages = {
 
 type Messages = (typeof dataTableMessages)['en-US'];
 
-/** Texts a DataTable can be given in place of the shipped ones; `{row}` in a template is the row's label. */
+/**
+ * Texts a DataTable can be given in place of the shipped ones; `{row}` in a template is the row's label, `{table}`
+ * the table's.
+ */
 export type DataTableLabels = { [Key in keyof Messages]: string };
