@@ -14,7 +14,8 @@ const SETTLE_TIMEOUT_MS = 15_000;
 /** A visitable address for a route of the table: parameters filled in, the query a page needs added. */
 export function addressOf(route: RouteEntry, ticketId = UNKNOWN_TICKET_ID): string {
   if (route.path === '*') return '/no/such/page';
-  const path = route.path.replace(':ticketId', ticketId);
+  // Content paths name a category (or topic) and an article; an unknown one shows the page's not-found state.
+  const path = route.path.replace(':ticketId', ticketId).replace(/:\w+/g, 'getting-started');
   return route.requiredQuery ? `${path}?${route.requiredQuery.name}=getting-started` : path;
 }
 
