@@ -36,9 +36,12 @@ async function waitForHealth(url, exited) {
   throw new Error(`The portal did not become healthy within ${START_TIMEOUT_MS} ms`);
 }
 
-/** The real built portal on a free port with a fresh data folder; `env` adds or overrides settings. */
+/**
+ * The real built portal with a fresh data folder, on `env.PORT` when given (a port another process must know
+ * beforehand, as an identity provider knows its callback) or else a free one; `env` adds or overrides settings.
+ */
 export async function startBuiltPortal(env = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pi-portal-data-'));
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },

@@ -173,6 +173,7 @@ function parameterValue(path: string, name: string, subject: RouteSubject): stri
     workspace: 'charter',
     contentId: 'getting-started',
     tab: 'userManagement',
+    file: 'swagger-ui.css',
   };
   const value = values[name];
   if (value === undefined) throw new Error(`Give :${name} of ${path} a value in plausible-requests.ts`);

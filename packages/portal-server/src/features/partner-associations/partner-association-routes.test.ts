@@ -5,7 +5,7 @@ import {
   PartnerAssociationRowSchema,
   PartnerCheckSchema,
 } from '@partner-insights/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditTrail } from '../../platform/audit/audit-trail';
@@ -64,6 +64,7 @@ describe.each(testDatabaseTargets)(
           .select({ event: activityLog.event, actor: activityLog.actor })
           .from(activityLog)
           .where(eq(activityLog.companyId, await companyIdNamed(portal.database.db, companyName)))
+          .orderBy(asc(activityLog.createdAt))
       ).filter(({ event }) => event.startsWith('PARTNER_'));
 
     beforeAll(async () => {
@@ -150,6 +151,8 @@ describe.each(testDatabaseTargets)(
         ),
       ).toBeTruthy();
 
+      // A second apart, so the log's order by time is the order of the changes.
+      portal.advanceClockBy(1000);
       const changed = await callApi(portal.app, await partnersPath('Maple Goods', `/${association.id}`), {
         method: 'PUT',
         cookie,
@@ -158,6 +161,7 @@ describe.each(testDatabaseTargets)(
       expect(changed.status).toBe(200);
       expect(await agencyApps()).toEqual(['CUSTOMER_PERCEPTION', 'SHOPPER_BEHAVIOR']);
 
+      portal.advanceClockBy(1000);
       const ended = await callApi(portal.app, await partnersPath('Maple Goods', `/${association.id}`), {
         method: 'DELETE',
         cookie,
