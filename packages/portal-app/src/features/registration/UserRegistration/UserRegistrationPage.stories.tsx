@@ -85,7 +85,8 @@ export const Form: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeVisible();
-    await expect(canvas.getByText('Acme Foods')).toBeVisible();
+    // The heading shows while the invitation loads: its details come with it.
+    await expect(await canvas.findByText('Acme Foods')).toBeVisible();
     await expect(canvas.getByText('dana.whitfield@acme-foods.test')).toBeVisible();
     await expect(canvas.getByLabelText('First name')).toHaveValue('Dana');
     await expect(canvas.getByLabelText('Last name')).toHaveValue('Whitfield');
@@ -99,7 +100,7 @@ export const RulesAsYouType: Story = {
   globals: { locale: 'es-MX' },
   play: async ({ canvas }) => {
     const password = await canvas.findByLabelText('Contraseña');
-    const rules = canvas.getByRole('list', { name: 'Reglas de la contraseña' });
+    const rules = await canvas.findByRole('list', { name: 'Reglas de la contraseña' });
     await expect(rules).toHaveTextContent('Al menos 12 caracteres (se verifica al enviar)');
     await userEvent.type(password, GOOD_PASSWORD);
     await expect(rules).toHaveTextContent('Al menos 12 caracteres (se cumple)');
@@ -110,7 +111,8 @@ export const Loading: Story = {
   globals: { locale: 'fr-CA' },
   parameters: app({ [INVITATION_ROUTE]: () => new Promise<FixtureReply>(() => undefined) }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Chargement de votre invitation');
+    // The page's own status, once its texts are in (the frame's "loading page" shows until then).
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Chargement de votre invitation'));
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 };
@@ -209,7 +211,7 @@ export const Phone: Story = {
   parameters: phoneViewport,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Terminez votre inscription' })).toBeVisible();
-    await expect(canvas.getByLabelText('Prénom')).toHaveValue('Dana');
+    await expect(await canvas.findByLabelText('Prénom')).toHaveValue('Dana');
   },
 };
 

@@ -1,10 +1,10 @@
 import { Select } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { use, useState } from 'react';
+import { use } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useStores } from '../../../stores/StoresContext';
-import { CompanySwitcherStore } from './CompanySwitcherStore';
+import { useAreaStore, useStores } from '../../../stores/StoresContext';
+import { createCompanySwitcherStore } from './CompanySwitcherStore';
 
 /** After a switch the reader sees the chosen company's launch list. */
 const AFTER_SWITCH = '/apps';
@@ -14,10 +14,12 @@ const AFTER_SWITCH = '/apps';
  * the shell until the companies are known, so the header never gains the choice after it showed.
  */
 export const CompanySwitcher = observer(function CompanySwitcher() {
-  const { api, session } = useStores();
+  const { session } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
-  const [store] = useState(() => new CompanySwitcherStore(api));
+  // Kept by the root store: a component that suspends before it first mounts loses its own state, and would ask
+  // again with a new store on every retry.
+  const store = useAreaStore(createCompanySwitcherStore);
   const loginId = session.user?.login_id;
 
   if (loginId) use(store.answered(loginId));

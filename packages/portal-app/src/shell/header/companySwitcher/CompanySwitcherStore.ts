@@ -9,6 +9,7 @@ import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import { firstAnswerOf } from '../../../stores/firstAnswerOf';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
+import type { RootStore } from '../../../stores/RootStore';
 
 /** The companies a user works for, and switching among them (GET users/companies, GET users/switch-context). */
 export class CompanySwitcherStore {
@@ -39,3 +40,5 @@ export class CompanySwitcherStore {
     return this.switching.data;
   }
 }
+
+export const createCompanySwitcherStore = ({ api }: RootStore): CompanySwitcherStore => new CompanySwitcherStore(api);
