@@ -182,6 +182,8 @@ const ADMIN_PAGES = ['/admin', '/admin/userList', '/admin/domainsList', '/admin/
 
 test.describe('on a slow network (every API answer 400 ms late)', () => {
   test('a visitor’s pages show only what holds', async ({ page }) => {
+    // Each page waits for its answers and then watches a while: about 3 s a page on a busy machine.
+    test.setTimeout(60_000);
     await walk(page, 400, null, PUBLIC_PAGES);
   });
 
