@@ -42,12 +42,19 @@ test('a review campaign runs to its short deadline and blocks the users of the c
   await maple.reload();
   await maple.getByRole('link', { name: 'Vérifier les utilisateurs' }).click();
   await expect(maple.getByRole('heading', { level: 1, name: 'Audit des accès des utilisateurs' })).toBeVisible();
-  await maple.getByRole('button', { name: /Étienne Tremblay/ }).click();
+  const review = maple.getByRole('main');
+  await review.getByRole('searchbox', { name: 'Rechercher des utilisateurs' }).fill('Tremblay');
+  await review.getByRole('searchbox', { name: 'Rechercher des utilisateurs' }).press('Enter');
+  await review.getByRole('button', { name: /Étienne Tremblay/ }).click();
   await maple.getByRole('menuitem', { name: 'Conserver' }).click();
   await expect(maple.getByRole('row', { name: /Étienne Tremblay/ })).toContainText('Conserver');
-  await maple.getByRole('button', { name: 'Terminer l’audit' }).click();
+  await review.getByRole('button', { name: 'Terminer l’audit' }).click();
   const confirmations = maple.getByRole('dialog');
-  for (const checkbox of await confirmations.getByRole('checkbox').all()) await checkbox.check();
+  // Each box is drawn over a visually hidden input: press its label, as a pointer user does.
+  for (const label of await confirmations.locator('label').filter({ has: maple.getByRole('checkbox') }).all()) {
+    await label.click();
+  }
+  for (const checkbox of await confirmations.getByRole('checkbox').all()) await expect(checkbox).toBeChecked();
   await confirmations.getByRole('button', { name: 'Terminer l’audit' }).click();
   await expect(maple.getByText(/L’audit a été terminé le/)).toBeVisible();
   await mapleContext.close();
@@ -59,7 +66,7 @@ test('a review campaign runs to its short deadline and blocks the users of the c
         await page.reload();
         return progress.getByRole('row', { name: LAPSING }).textContent();
       },
-      { timeout: 30_000, intervals: [2_000] },
+      { timeout: 45_000, intervals: [2_000] },
     )
     .toContain('Users blocked');
   await expect(progress.getByRole('row', { name: COMPLETING.name })).toContainText('Completed');

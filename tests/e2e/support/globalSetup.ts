@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const [portal, shortIdlePortal, singleSignOnPortal] = await Promise.all([
     // Every visitor's contact-us post meets the bot check, so the journey through it does not depend on timing.
     // Access review campaigns end seconds after they open, so a journey can wait out the deadline.
-    startBuiltPortal({ CONTACT_US_CHALLENGE_SHARE: '1', ACCESS_REVIEW_DEADLINE_SECONDS: '12' }),
+    startBuiltPortal({ CONTACT_US_CHALLENGE_SHARE: '1', ACCESS_REVIEW_DEADLINE_SECONDS: '30' }),
     startBuiltPortal({ SESSION_IDLE_TIMEOUT_SECONDS: String(SHORT_IDLE_TIMEOUT_SECONDS) }),
     startSingleSignOnPortal(),
   ]);
