@@ -99,6 +99,8 @@ export const CampaignsOpenDialog: Story = {
     await expect(dialog.getByText('Choose at least one company.')).toBeVisible();
     await userEvent.type(dialog.getByRole('combobox', { name: 'Add a company' }), 'Maple');
     await userEvent.click(await screen.findByRole('option', { name: 'Maple Goods' }));
+    // On to the next field, as a keyboard user would: the suggestions close, and the page outside them shows again.
+    await userEvent.tab();
     await expect(await dialog.findByRole('list', { name: 'Chosen companies' })).toHaveTextContent('Maple Goods');
   },
 };
