@@ -51,7 +51,10 @@ test('a review campaign runs to its short deadline and blocks the users of the c
   await review.getByRole('button', { name: 'Terminer l’audit' }).click();
   const confirmations = maple.getByRole('dialog');
   // Each box is drawn over a visually hidden input: press its label, as a pointer user does.
-  for (const label of await confirmations.locator('label').filter({ has: maple.getByRole('checkbox') }).all()) {
+  for (const label of await confirmations
+    .locator('label')
+    .filter({ has: maple.getByRole('checkbox') })
+    .all()) {
     await label.click();
   }
   for (const checkbox of await confirmations.getByRole('checkbox').all()) await expect(checkbox).toBeChecked();
