@@ -30,6 +30,11 @@ async function shownRows(page: Page): Promise<string[][]> {
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
   await expect(body.first()).toBeVisible();
+  // A cell learns it is cut once the layout has settled (fonts in, columns sized): only then count the toggles.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   // Long details are cut: open each in full, as a reader does.
   const seeMore = body.getByRole('button', { name: 'ver más' });
   while ((await seeMore.count()) > 0) await seeMore.first().click();

@@ -1,6 +1,6 @@
 import { Button } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
@@ -27,10 +27,14 @@ export const BulkUserActions = observer(function BulkUserActions() {
   );
 });
 
-/** The admin's newest bulk task on the user list, found again on the server whenever the page opens. */
+/**
+ * The admin's newest bulk task on the user list, found again on the server whenever the page opens. The page waits
+ * for the first answer (it suspends), so the task's panel never appears above a page already shown.
+ */
 export const BulkTaskStatus = observer(function BulkTaskStatus() {
   useAreaMessages('bulk-users');
   const store = useAreaStore(createBulkUsersStore);
+  if (store.companyId) use(store.found(store.companyId));
   useEffect(() => {
     void store.resume();
     return store.stop;

@@ -14,6 +14,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import * as v from 'valibot';
 import type { ApiClient, ApiError } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { firstAnswerOf } from '../../../stores/firstAnswerOf';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
 import { fileNameOf, saveWithBrowser, type SaveFile } from '../../user-management';
@@ -64,7 +65,7 @@ export class BulkUsersStore {
     this.#api = api;
     this.#session = session;
     this.#save = options.saveFile ?? saveWithBrowser;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { found: false }, { autoBind: true });
   }
 
   get companyId(): string | null {
@@ -176,6 +177,12 @@ export class BulkUsersStore {
     });
     this.#watch();
   }
+
+  /**
+   * Settles once the company's newest task has its first answer: the same promise for the same company, so the page
+   * can wait on it while it renders and never gains the task's panel after it showed.
+   */
+  readonly found = firstAnswerOf((_companyId: string) => this.resume());
 
   /** Opens the dialog on the task shown on the page. */
   showTask(): void {
