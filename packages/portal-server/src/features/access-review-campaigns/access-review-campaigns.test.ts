@@ -25,16 +25,13 @@ import {
   type SeededTestApp,
 } from '../../platform/testing/seeded-test-app';
 import { testDatabaseTargets } from '../../platform/testing/test-databases';
+import { ACME_ADMIN, ACME_USER, SPECTATOR, SUPER_ADMIN } from '../access-review/access-review.fixture';
 import { OWN_ACCESS_MESSAGE } from '../access-review/access-review-users-routes';
 import { users } from '../identity';
 import { campaignDeadlineHandler, campaignDeadlineJob, campaignMailHandler, campaignMailJob } from './campaign-jobs';
 import { PAST_DUE_DATE_MESSAGE, UNKNOWN_COMPANIES_MESSAGE } from './campaign-routes';
 import { DEMO_REVIEWED_COMPANIES } from './seed/seed-campaign';
 
-const SUPER_ADMIN = 'superadmin@partner-insights.test';
-const SPECTATOR = 'spectator@partner-insights.test';
-const ACME_ADMIN = 'admin@acme-foods.test';
-const ACME_USER = 'user@acme-foods.test';
 const MAPLE_ADMIN = 'admin@maple-goods.test';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
