@@ -4,6 +4,10 @@ import { I18nProvider, breakpoints, mobileMaxWidth, partnerInsightsTheme, vars }
 import { locales } from './globals';
 import { pageShotViewports } from './pageShots';
 import { storyCanvasAttribute } from './storyCanvas';
+import { configure } from 'storybook/test';
+
+// Stories run many at once on two cores in CI: a mocked answer can take seconds to paint there, not one.
+configure({ asyncUtilTimeout: 5000 });
 
 // The themed area every story renders in, with room around it for focus rings and shadows.
 const withThemeAndLocale: Decorator = (Story, { globals }) => (

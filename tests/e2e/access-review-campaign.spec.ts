@@ -32,6 +32,7 @@ test('a review campaign runs to its short deadline and blocks the users of the c
     await page.getByRole('option', { name: companyName, exact: true }).click();
     // On to the next field, as a keyboard user would: the suggestions close.
     await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('list', { name: 'Chosen companies' })).toContainText(companyName);
   }
   await dialog.getByRole('button', { name: 'Open review' }).click();
   await expect(page.getByText("The review is open: the companies' admins are being mailed.")).toBeVisible();
