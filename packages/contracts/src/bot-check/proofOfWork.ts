@@ -20,7 +20,7 @@ export const ProofOfWorkNonceSchema = v.pipe(v.string(), v.regex(/^\d{1,16}$/));
 const encoder = new TextEncoder();
 
 /** The bytes hashed for one nonce. */
-export const proofOfWorkInput = (seed: string, nonce: string): Uint8Array => encoder.encode(seed + nonce);
+export const proofOfWorkInput = (seed: string, nonce: string): Uint8Array<ArrayBuffer> => encoder.encode(seed + nonce);
 
 /** Whether a digest starts with at least `difficulty` zero bits. */
 export function meetsDifficulty(digest: Uint8Array, difficulty: number): boolean {
