@@ -24,7 +24,7 @@ describe('loadConfig', () => {
         challengeShare: 0,
         postsPerWindow: 3,
         windowSeconds: 600,
-        difficulty: 16,
+        difficulty: 14,
       },
       supportEmail: 'support@partner-insights.test',
       mail: {

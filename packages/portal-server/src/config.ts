@@ -49,7 +49,7 @@ export const DEFAULT_BOT_CHECK: Omit<BotCheckSettings, 'secret'> = {
   postsPerWindow: 3,
   windowSeconds: 600,
   // About a second on a mid-range phone (README, Security: the bot check's cost to a bot).
-  difficulty: 16,
+  difficulty: 14,
 };
 
 /** A secret of this process alone: its challenges are refused by other instances and after a restart. */
