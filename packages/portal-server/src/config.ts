@@ -236,7 +236,10 @@ const EnvSchema = v.object({
       v.string(),
       v.regex(/^\d{1,2}$/, `must be a whole number of bits from 0 to ${MAX_PROOF_OF_WORK_DIFFICULTY}`),
       v.transform(Number),
-      v.maxValue(MAX_PROOF_OF_WORK_DIFFICULTY, `must be a whole number of bits from 0 to ${MAX_PROOF_OF_WORK_DIFFICULTY}`),
+      v.maxValue(
+        MAX_PROOF_OF_WORK_DIFFICULTY,
+        `must be a whole number of bits from 0 to ${MAX_PROOF_OF_WORK_DIFFICULTY}`,
+      ),
     ),
     String(DEFAULT_BOT_CHECK.difficulty),
   ),

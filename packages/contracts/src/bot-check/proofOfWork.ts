@@ -29,5 +29,5 @@ export function meetsDifficulty(digest: Uint8Array, difficulty: number): boolean
     if (digest[index] !== 0) return false;
   }
   const remainingBits = difficulty % 8;
-  return remainingBits === 0 || ((digest[wholeBytes] ?? 0xff) >> (8 - remainingBits)) === 0;
+  return remainingBits === 0 || (digest[wholeBytes] ?? 0xff) >> (8 - remainingBits) === 0;
 }

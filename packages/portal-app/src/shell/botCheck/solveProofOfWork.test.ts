@@ -8,7 +8,12 @@ describe('solving the bot challenge’s puzzle', () => {
     const seed = 'Zq3v0CkQ2m9bLxT1a8YwEg';
     const nonce = await solveProofOfWork({ seed, difficulty }, new AbortController().signal);
     const solves = (candidate: number) =>
-      meetsDifficulty(createHash('sha256').update(proofOfWorkInput(seed, String(candidate))).digest(), difficulty);
+      meetsDifficulty(
+        createHash('sha256')
+          .update(proofOfWorkInput(seed, String(candidate)))
+          .digest(),
+        difficulty,
+      );
     expect(solves(Number(nonce))).toBe(true);
     expect(Array.from({ length: Number(nonce) }, (_, candidate) => solves(candidate))).not.toContain(true);
   });

@@ -8,10 +8,7 @@ const BATCH_SIZE = 64;
  * It keeps the thread it runs on busy until then, so the app runs it in a worker (proofOfWorkWorker.ts). Rejects
  * with the signal's reason once the challenge is gone.
  */
-export async function solveProofOfWork(
-  { seed, difficulty }: ProofOfWorkPuzzle,
-  signal: AbortSignal,
-): Promise<string> {
+export async function solveProofOfWork({ seed, difficulty }: ProofOfWorkPuzzle, signal: AbortSignal): Promise<string> {
   for (let first = 0; ; first += BATCH_SIZE) {
     signal.throwIfAborted();
     const nonces = Array.from({ length: BATCH_SIZE }, (_, offset) => String(first + offset));
