@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         challengeShare: 0,
         postsPerWindow: 3,
         windowSeconds: 600,
+        difficulty: 14,
       },
       supportEmail: 'support@partner-insights.test',
       mail: {
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
         CONTACT_US_POSTS_PER_WINDOW: '5',
         CONTACT_US_WINDOW_SECONDS: '300',
         BOT_CHECK_SECRET: 'a-shared-secret-of-at-least-32-characters',
+        BOT_CHECK_DIFFICULTY: '18',
         SUPPORT_EMAIL: 'help@retailer.test',
         SMTP_URL: 'smtps://portal:secret@mail.retailer.test:465',
         OIDC_ISSUER: 'https://login.retailer.test/tenant/v2.0',
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
         challengeShare: 0.25,
         postsPerWindow: 5,
         windowSeconds: 300,
+        difficulty: 18,
       },
       supportEmail: 'help@retailer.test',
       mail: {
@@ -157,11 +160,20 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses a challenge share outside 0 to 1, a short bot check secret and a support email that is not one', () => {
+  it('refuses a challenge share outside 0 to 1, a bad bot check secret or difficulty and a support email that is not one', () => {
     const load = () =>
-      loadConfig({ CONTACT_US_CHALLENGE_SHARE: '1.5', BOT_CHECK_SECRET: 'short', SUPPORT_EMAIL: 'support' }, cwd);
+      loadConfig(
+        {
+          CONTACT_US_CHALLENGE_SHARE: '1.5',
+          BOT_CHECK_SECRET: 'short',
+          BOT_CHECK_DIFFICULTY: '33',
+          SUPPORT_EMAIL: 'support',
+        },
+        cwd,
+      );
     expect(load).toThrow(/CONTACT_US_CHALLENGE_SHARE must be a number from 0 to 1/);
     expect(load).toThrow(/BOT_CHECK_SECRET must be at least 32 characters/);
+    expect(load).toThrow(/BOT_CHECK_DIFFICULTY must be a whole number of bits from 0 to 32/);
     expect(load).toThrow(/SUPPORT_EMAIL must be an email address/);
   });
 

@@ -5,6 +5,7 @@ import {
   SUPPORT_FORM_READINGS,
   type AdminDenialReading,
   type SupportFormReading,
+  MAX_PROOF_OF_WORK_DIFFICULTY,
 } from '@partner-insights/contracts';
 import addressparser from 'nodemailer/lib/addressparser';
 import * as v from 'valibot';
@@ -39,12 +40,16 @@ export interface BotCheckSettings {
   /** Posts one address or user may make within the window before the check is asked for. */
   readonly postsPerWindow: number;
   readonly windowSeconds: number;
+  /** Leading zero bits the challenge's proof of work must find; each one doubles a solver's work. */
+  readonly difficulty: number;
 }
 
 export const DEFAULT_BOT_CHECK: Omit<BotCheckSettings, 'secret'> = {
   challengeShare: 0,
   postsPerWindow: 3,
   windowSeconds: 600,
+  // About a second on a mid-range phone (README, Security: the bot check's cost to a bot).
+  difficulty: 14,
 };
 
 /** A secret of this process alone: its challenges are refused by other instances and after a restart. */
@@ -226,6 +231,18 @@ const EnvSchema = v.object({
   CONTACT_US_POSTS_PER_WINDOW: positiveWholeNumber(DEFAULT_BOT_CHECK.postsPerWindow, 'posts'),
   CONTACT_US_WINDOW_SECONDS: positiveSeconds(DEFAULT_BOT_CHECK.windowSeconds),
   BOT_CHECK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  BOT_CHECK_DIFFICULTY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, `must be a whole number of bits from 0 to ${MAX_PROOF_OF_WORK_DIFFICULTY}`),
+      v.transform(Number),
+      v.maxValue(
+        MAX_PROOF_OF_WORK_DIFFICULTY,
+        `must be a whole number of bits from 0 to ${MAX_PROOF_OF_WORK_DIFFICULTY}`,
+      ),
+    ),
+    String(DEFAULT_BOT_CHECK.difficulty),
+  ),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address')), DEFAULT_SUPPORT_EMAIL),
   SUPPORT_FORM_READING: v.optional(
     v.picklist(SUPPORT_FORM_READINGS, 'must be optional or required'),
@@ -339,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     CONTACT_US_POSTS_PER_WINDOW,
     CONTACT_US_WINDOW_SECONDS,
     BOT_CHECK_SECRET,
+    BOT_CHECK_DIFFICULTY,
     SUPPORT_EMAIL,
     SMTP_URL,
     MAIL_FROM,
@@ -376,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
       challengeShare: CONTACT_US_CHALLENGE_SHARE,
       postsPerWindow: CONTACT_US_POSTS_PER_WINDOW,
       windowSeconds: CONTACT_US_WINDOW_SECONDS,
+      difficulty: BOT_CHECK_DIFFICULTY,
     },
     supportEmail: SUPPORT_EMAIL,
     mail: { from: MAIL_FROM, smtpUrl: SMTP_URL, folder: join(dataDir, 'mail') },

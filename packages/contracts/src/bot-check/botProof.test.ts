@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBotProof, encodeBotProof, type BotProof } from './index';
+import { decodeBotProof, encodeBotProof, meetsDifficulty, type BotProof } from './index';
 
 describe('the bot proof header', () => {
   it.each<BotProof>([
@@ -24,5 +24,24 @@ describe('the bot proof header', () => {
     ],
   ])('finds no proof in a header %s', (_, header) => {
     expect(decodeBotProof(header)).toBeUndefined();
+  });
+});
+
+describe('the proof of work', () => {
+  it.each([
+    [[0x00, 0x00, 0x0f], 20, true],
+    [[0x00, 0x00, 0x1f], 20, false],
+    [[0x00, 0x00, 0xff], 16, true],
+    [[0x00, 0x01, 0x00], 16, false],
+    [[0x80], 0, true],
+    [[0x7f], 1, true],
+  ])('reads %o as starting with %i zero bits: %s', (bytes, difficulty, meets) => {
+    expect(meetsDifficulty(new Uint8Array(bytes), difficulty)).toBe(meets);
+  });
+
+  it('carries the nonce in the proof header, digits only', () => {
+    const proof: BotProof = { challengeId: 'payload.signature', method: 'hold', heldMs: 3000, nonce: '48213' };
+    expect(decodeBotProof(encodeBotProof(proof))).toEqual(proof);
+    expect(decodeBotProof(encodeBotProof({ ...proof, nonce: '1e5' }))).toBeUndefined();
   });
 });

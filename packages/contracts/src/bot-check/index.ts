@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { ProofOfWorkNonceSchema, ProofOfWorkPuzzleSchema } from './proofOfWork';
+
+export * from './proofOfWork';
 
 /** How long the press-and-hold button must be held. */
 export const BOT_CHALLENGE_HOLD_MS = 3000;
@@ -6,7 +9,15 @@ export const BOT_CHALLENGE_HOLD_MS = 3000;
 export const BOT_CHALLENGE_STATUS = 412;
 
 /** Why the server did not accept a completed challenge; it answers a fresh one with the reason. */
-export const BOT_PROOF_REFUSALS = ['unknown', 'expired', 'otherClient', 'tooShort', 'wrongAnswer', 'replayed'] as const;
+export const BOT_PROOF_REFUSALS = [
+  'unknown',
+  'expired',
+  'otherClient',
+  'wrongWork',
+  'tooShort',
+  'wrongAnswer',
+  'replayed',
+] as const;
 export type BotProofRefusal = (typeof BOT_PROOF_REFUSALS)[number];
 
 /**
@@ -21,6 +32,8 @@ export const BotChallengeSchema = v.object({
     /** A simple question, in the request's language, for those who cannot press and hold. */
     prompt: v.string(),
     expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+    /** The puzzle the browser solves while the person holds or answers (see proofOfWork.ts). */
+    work: ProofOfWorkPuzzleSchema,
   }),
   refusal: v.optional(v.picklist(BOT_PROOF_REFUSALS)),
 });
@@ -32,6 +45,8 @@ export const BotProofSchema = v.object({
   method: v.picklist(['hold', 'alternative']),
   heldMs: v.optional(v.pipe(v.number(), v.minValue(0))),
   answer: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** The solution of the challenge's puzzle, whichever way it was completed. */
+  nonce: v.optional(ProofOfWorkNonceSchema),
 });
 export type BotProof = v.InferOutput<typeof BotProofSchema>;
 

@@ -213,9 +213,10 @@ describe('ApiClient', () => {
         holdMs: 3000,
         prompt: 'What is 2 + 3?',
         expiresAt: '2026-03-02T09:05:00.000Z',
+        work: { seed: 'challenge-1-seed', difficulty: 8 },
       },
     } as const;
-    const proof = { challengeId: 'challenge-1', method: 'alternative', answer: '5 años' } as const;
+    const proof = { challengeId: 'challenge-1', method: 'alternative', answer: '5 años', nonce: '301' } as const;
     /** Answers 412 until a request carries a proof, then 201. */
     const challengingTransport = () =>
       createFixtureTransport({

@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   BOT_CHALLENGE_HOLD_MS,
+  meetsDifficulty,
+  proofOfWorkInput,
   type BotChallenge,
   type BotProof,
   type BotProofRefusal,
@@ -25,9 +27,14 @@ const PROMPTS: Readonly<Record<Locale, (a: number, b: number) => string>> = {
   'fr-CA': (a, b) => `Combien font ${a} plus ${b}? Répondez en chiffres.`,
 };
 
-/** What the signed challenge id carries; the answer only as a keyed digest. */
+/**
+ * What the signed challenge id carries; the answer only as a keyed digest. The random nonce names the challenge
+ * (its single use is recorded under it) and seeds its proof of work; the difficulty travels signed, so a change of
+ * setting leaves the challenges already out as they were issued.
+ */
 const ChallengeClaimsSchema = v.object({
   nonce: v.string(),
+  difficulty: v.number(),
   expiresAt: v.number(),
   client: v.string(),
   answer: v.string(),
@@ -36,6 +43,11 @@ type ChallengeClaims = v.InferOutput<typeof ChallengeClaimsSchema>;
 
 const clientKeyOf = (client: BotCheckClient) =>
   'userId' in client ? `user:${client.userId}` : `address:${client.address}`;
+
+/** Whether the proof's nonce solves the challenge's puzzle: one hash, however long the solver worked. */
+const solvesPuzzle = ({ nonce, difficulty }: ChallengeClaims, proof: BotProof) =>
+  proof.nonce !== undefined &&
+  meetsDifficulty(createHash('sha256').update(proofOfWorkInput(nonce, proof.nonce)).digest(), difficulty);
 
 /** A number from 0 to 1 fixed for a text, the same on every server instance. */
 export function stableFraction(text: string): number {
@@ -52,7 +64,10 @@ export interface BotCheckService {
   redeem(tx: DbTransaction, proof: BotProof, client: BotCheckClient): Promise<BotProofRefusal | undefined>;
 }
 
-export function createBotCheckService({ secret }: Pick<BotCheckSettings, 'secret'>, clock: Clock): BotCheckService {
+export function createBotCheckService(
+  { secret, difficulty }: Pick<BotCheckSettings, 'secret' | 'difficulty'>,
+  clock: Clock,
+): BotCheckService {
   const mac = (purpose: string, text: string) =>
     createHmac('sha256', secret).update(`${purpose}\n${text}`).digest('base64url');
 
@@ -81,6 +96,7 @@ export function createBotCheckService({ secret }: Pick<BotCheckSettings, 'secret
       const expiresAt = clock().getTime() + CHALLENGE_LIFETIME_MS;
       const id = sign({
         nonce,
+        difficulty,
         expiresAt,
         client: mac('client', clientKeyOf(client)),
         answer: mac('answer', `${nonce}:${a + b}`),
@@ -92,6 +108,7 @@ export function createBotCheckService({ secret }: Pick<BotCheckSettings, 'secret
           holdMs: BOT_CHALLENGE_HOLD_MS,
           prompt: PROMPTS[locale](a, b),
           expiresAt: new Date(expiresAt).toISOString(),
+          work: { seed: nonce, difficulty },
         },
       };
     },
@@ -101,6 +118,8 @@ export function createBotCheckService({ secret }: Pick<BotCheckSettings, 'secret
       if (!claims) return 'unknown';
       if (clock().getTime() > claims.expiresAt) return 'expired';
       if (claims.client !== mac('client', clientKeyOf(client))) return 'otherClient';
+      // Both ways through cost the same work, so the accessible one is no cheaper to script.
+      if (!solvesPuzzle(claims, proof)) return 'wrongWork';
       // The reported hold is the browser's word; the time since the challenge was issued is the server's.
       const issuedAt = claims.expiresAt - CHALLENGE_LIFETIME_MS;
       const heldLongEnough =

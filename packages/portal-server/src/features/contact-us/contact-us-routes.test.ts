@@ -31,10 +31,15 @@ import { stableFraction } from './bot-check-service';
 import { ON_BEHALF_NEEDS_SIGN_IN } from './contact-us-routes';
 import { completeContactUsRequest } from './contact-us-request.fixture';
 import { contactRequestAttachments, contactRequests } from './contact-us.schema';
+import { solvedNonce, TEST_PROOF_OF_WORK_DIFFICULTY, wrongNonce } from './proof-of-work.fixture';
 
 const request = completeContactUsRequest;
 
-const BOT_CHECK_SECRET = 'contact-us-test-secret-of-at-least-32-chars';
+const botCheckSettings = {
+  ...DEFAULT_BOT_CHECK,
+  secret: 'contact-us-test-secret-of-at-least-32-chars',
+  difficulty: TEST_PROOF_OF_WORK_DIFFICULTY,
+};
 
 interface ContactUsPost {
   readonly address: string;
@@ -84,7 +89,7 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
 
   beforeAll(async () => {
     portal = await openSeededTestApp(target);
-    app = portal.appWith({ botCheck: { ...DEFAULT_BOT_CHECK, secret: BOT_CHECK_SECRET } });
+    app = portal.appWith({ botCheck: botCheckSettings });
   });
 
   afterAll(() => portal?.close());
@@ -214,6 +219,7 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
   it('asks for the bot check after 3 posts from one address in 10 minutes, in the request’s language', async () => {
     const challenge = await challengeAfterLimit('203.0.113.2', 'es-MX');
     expect(challenge).toMatchObject({ kind: 'press-hold', holdMs: 3000, refusal: undefined });
+    expect(challenge.work).toEqual({ seed: expect.stringMatching(/^[\w-]{22}$/), difficulty: 8 });
     expect(challenge.prompt).toMatch(/^¿Cuánto es \d más \d\? Responda con números\.$/);
     expect(new Date(challenge.expiresAt).getTime() - portal.now().getTime()).toBe(5 * 60 * 1000);
     portal.advanceClockBy(10 * 60 * 1000);
@@ -245,9 +251,9 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
 
   it('stores the post retried with a completed hold in its header, attachment and all, once', async () => {
     const address = '203.0.113.3';
-    const { id } = await challengeAfterLimit(address);
+    const { id, work } = await challengeAfterLimit(address);
     portal.advanceClockBy(3000);
-    const botProof: BotProof = { challengeId: id, method: 'hold', heldMs: 3012 };
+    const botProof: BotProof = { challengeId: id, method: 'hold', heldMs: 3012, nonce: solvedNonce(work) };
     const file = pngOfSize(ONE_MB);
     const before = await storedCounts();
     expect((await postContactUs(app, { address, file, botProof })).status).toBe(201);
@@ -277,12 +283,12 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
 
   it('answers bad input before the bot check, and keeps the proof of a refused post for its corrected retry', async () => {
     const address = '203.0.113.26';
-    const { id } = await challengeAfterLimit(address);
+    const { id, work } = await challengeAfterLimit(address);
     portal.advanceClockBy(3000);
     const invalidEmail = { ...request, primaryContactEmail: 'ana@' };
     await storesNothing(() => postContactUs(app, { address, fields: invalidEmail }), 400);
     await storesNothing(() => postContactUs(app, { address, file: pdfOfSize(MAX_ATTACHMENT_BYTES + 1) }), 413);
-    const botProof: BotProof = { challengeId: id, method: 'hold', heldMs: 3000 };
+    const botProof: BotProof = { challengeId: id, method: 'hold', heldMs: 3000, nonce: solvedNonce(work) };
     await storesNothing(() => postContactUs(app, { address, fields: invalidEmail, botProof }), 400);
     await storesNothing(
       () => postContactUs(app, { address, file: programNamed('a.pdf', 'application/pdf'), botProof }),
@@ -293,26 +299,36 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
 
   it('refuses a hold shorter than 3 seconds, whatever the browser reports', async () => {
     const address = '203.0.113.4';
-    const { id } = await challengeAfterLimit(address);
+    const { id, work } = await challengeAfterLimit(address);
     portal.advanceClockBy(3000);
     const short = await challengeOf(() =>
       postContactUs(app, {
         address,
         file: pdfOfSize(ONE_MB),
-        botProof: { challengeId: id, method: 'hold', heldMs: 2999 },
+        botProof: { challengeId: id, method: 'hold', heldMs: 2999, nonce: solvedNonce(work) },
       }),
     );
     expect(short.refusal).toBe('tooShort');
+    // Solved and reported as held in full, but back sooner after the challenge was issued than the hold takes.
+    portal.advanceClockBy(2999);
     const instant = await challengeOf(() =>
-      postContactUs(app, { address, botProof: { challengeId: short.id, method: 'hold', heldMs: 3000 } }),
+      postContactUs(app, {
+        address,
+        botProof: { challengeId: short.id, method: 'hold', heldMs: 3000, nonce: solvedNonce(short.work) },
+      }),
     );
     expect(instant.refusal).toBe('tooShort');
   });
 
   it('refuses an expired challenge, another client’s and a forged one', async () => {
     const address = '203.0.113.5';
-    const { id } = await challengeAfterLimit(address);
-    const hold = (challengeId: string): BotProof => ({ challengeId, method: 'hold', heldMs: 3000 });
+    const { id, work } = await challengeAfterLimit(address);
+    const hold = (challengeId: string): BotProof => ({
+      challengeId,
+      method: 'hold',
+      heldMs: 3000,
+      nonce: solvedNonce(work),
+    });
     portal.advanceClockBy(3000);
     expect((await challengeOf(() => postContactUs(app, { address: '203.0.113.6', botProof: hold(id) }))).refusal).toBe(
       'otherClient',
@@ -325,9 +341,10 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
 
   it('accepts the accessible alternative’s right answer and refuses a wrong one', async () => {
     const address = '203.0.113.7';
-    const { id, prompt } = await challengeAfterLimit(address);
+    const { id, prompt, work } = await challengeAfterLimit(address);
+    const nonce = solvedNonce(work);
     const wrong = await challengeOf(() =>
-      postContactUs(app, { address, botProof: { challengeId: id, method: 'alternative', answer: '99' } }),
+      postContactUs(app, { address, botProof: { challengeId: id, method: 'alternative', answer: '99', nonce } }),
     );
     expect(wrong.refusal).toBe('wrongAnswer');
     const answer = answerTo(prompt);
@@ -335,15 +352,34 @@ describe.each(testDatabaseTargets)('contact us on $name', (target) => {
       (
         await postContactUs(app, {
           address,
-          botProof: { challengeId: id, method: 'alternative', answer: ` ${answer} ` },
+          botProof: { challengeId: id, method: 'alternative', answer: ` ${answer} `, nonce },
         })
       ).status,
     ).toBe(201);
   });
 
+  it('refuses a hold or an answer without the puzzle’s solution, or with a nonce that does not solve it', async () => {
+    const address = '203.0.113.27';
+    const { id, prompt, work } = await challengeAfterLimit(address);
+    portal.advanceClockBy(3000);
+    const hold: BotProof = { challengeId: id, method: 'hold', heldMs: 3000 };
+    const alternative: BotProof = { challengeId: id, method: 'alternative', answer: answerTo(prompt) };
+    for (const botProof of [
+      hold,
+      { ...hold, nonce: wrongNonce(work) },
+      alternative,
+      { ...alternative, nonce: wrongNonce(work) },
+    ]) {
+      const refused = await challengeOf(() => postContactUs(app, { address, botProof }));
+      expect(refused.refusal).toBe('wrongWork');
+    }
+    // Refused attempts do not use the challenge up: the solved one still goes through, once.
+    expect((await postContactUs(app, { address, botProof: { ...hold, nonce: solvedNonce(work) } })).status).toBe(201);
+  });
+
   it('asks the configured share of visitors, and with the A/B test on only its B variant', async () => {
     const everyone = portal.appWith({
-      botCheck: { ...DEFAULT_BOT_CHECK, secret: BOT_CHECK_SECRET, challengeShare: 1 },
+      botCheck: { ...botCheckSettings, challengeShare: 1 },
     });
     await challengeOf(() => postContactUs(everyone, { address: '192.0.2.1' }));
     const cookie = await signIn(portal.app, 'user@acme-foods.test');

@@ -14,6 +14,8 @@ const app = (fixtures: Fixtures = {}, user: UserDetails | null = null): { app: A
   app: { path: '/contactUs', fixtures: supportFixtures(fixtures), user },
 });
 
+/** The smallest nonce whose SHA-256 with the challenge's seed starts with 8 zero bits. */
+const SOLUTION = '592';
 const CHALLENGE = {
   challenge: {
     id: 'challenge-7f3a',
@@ -21,10 +23,11 @@ const CHALLENGE = {
     holdMs: 3000,
     prompt: 'What is 2 plus 3?',
     expiresAt: '2026-03-02T09:05:00.000Z',
+    work: { seed: 'story-seed-7f3a', difficulty: 8 },
   },
 };
 
-/** The server's bot check: a post without a proof gets the challenge; one answering "5" is sent. */
+/** The server's bot check: a post without a proof gets the challenge; one answering "5", puzzle solved, is sent. */
 const sent = afterAMoment({
   status: 201,
   body: { requestId: '2b7c9d1e-4f3a-4b6c-8d2e-9f0a1b2c3d4e' },
@@ -32,6 +35,7 @@ const sent = afterAMoment({
 const behindTheBotCheck: Fixture = ({ headers }) => {
   const proof = decodeBotProof(headers[BOT_PROOF_HEADER] ?? '');
   if (!proof) return { status: 412, body: CHALLENGE };
+  if (proof.nonce !== SOLUTION) return { status: 412, body: { ...CHALLENGE, refusal: 'wrongWork' } };
   if (proof.answer !== '5') return { status: 412, body: { ...CHALLENGE, refusal: 'wrongAnswer' } };
   return sent();
 };

@@ -49,6 +49,7 @@ const challenge = {
     holdMs: 3000,
     prompt: 'What is 2 plus 3?',
     expiresAt: '2026-03-02T09:05:00.000Z',
+    work: { seed: 'story-seed-7f3a', difficulty: 8 },
   },
 };
 
@@ -104,7 +105,7 @@ describe('SupportStore', () => {
 
     const sent = support.contactUs(request, null);
     await vi.waitFor(() => expect(rootStore.botCheck.challenge?.challenge.id).toBe('c-1'));
-    rootStore.botCheck.complete({ challengeId: 'c-1', method: 'alternative', answer: '5' });
+    rootStore.botCheck.complete({ challengeId: 'c-1', method: 'alternative', answer: '5', nonce: '592' });
 
     await expect(sent).resolves.toBe('sent');
     const [first, retried] = posted('POST /api/lcs/contact-us');
@@ -113,6 +114,7 @@ describe('SupportStore', () => {
       challengeId: 'c-1',
       method: 'alternative',
       answer: '5',
+      nonce: '592',
     });
     expect(JSON.parse((retried?.body as FormData).get(CONTACT_US_PARTS.detail) as string)).toMatchObject({
       name: 'García',
