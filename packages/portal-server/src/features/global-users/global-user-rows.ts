@@ -7,13 +7,13 @@ import {
   type Locale,
   type SortOrder,
 } from '@partner-insights/contracts';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { countOrEstimate } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
-import { containing } from '../../platform/db/like-pattern';
-import { companies, USER_SEARCH_TEXT, users } from '../identity';
+import { companies, users } from '../identity';
 import { productAccess, products, productTexts } from '../launch-list';
 import { userOrgProfiles } from './global-users.schema';
+import { matchingUserWords } from './user-search-words';
 
 /** The users a tab lists: external users, internal associates, internal merchants, internal asset protection. */
 const TAB_CONDITIONS: Readonly<Record<GlobalUserType, SQL | undefined>> = {
@@ -28,7 +28,7 @@ export function globalUserCondition(userType: GlobalUserType, { search, filters 
   const { roles, attributes, sbu, products: productCodes, companyIds } = filters;
   return and(
     TAB_CONDITIONS[userType],
-    search ? ilike(USER_SEARCH_TEXT, containing(search)) : undefined,
+    search ? matchingUserWords(search) : undefined,
     roles.length > 0 ? inArray(users.role, roles) : undefined,
     attributes.length > 0
       ? sql`${userOrgProfiles.attributes} && array[${sql.join(
