@@ -61,11 +61,16 @@ const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly SQL.Aliased[] 
 
 /**
  * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
- * so that one index read forwards or backwards gives the order.
+ * so that one index read forwards or backwards gives the order. A search's matches are sorted apart instead: they
+ * may sit anywhere in the sort's index (every Garcia together, past a hundred thousand names), where walking it
+ * would test the words of every user before them; the first column then becomes an expression no index holds, and
+ * the matches, found through the index of words, are sorted.
  */
-export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder): SQL[] {
+export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder, search: string): SQL[] {
   const direction = sortOrder === 'ASC' ? asc : desc;
-  return [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]), users.id].map((column) => direction(column));
+  const [first, ...others] = [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]), users.id];
+  const leading = matchingUserWords(search) ? sql`coalesce(${first}, ${first})` : first;
+  return [leading, ...others].map((column) => direction(column));
 }
 
 /** The users, their company and their profile, as one select over which conditions and orders apply. */
