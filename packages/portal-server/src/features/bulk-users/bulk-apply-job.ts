@@ -18,8 +18,8 @@ import { bulkProblemsOf, parseRow } from './bulk-plan';
 import { bulkTaskRows, bulkTasks } from './bulk-users.schema';
 import { usersByEmail } from './company-users';
 
-/** Rows applied per transaction: user management's own limit on one change. */
-const APPLY_CHUNK = 100;
+/** Rows applied per transaction: each statement of a chunk covers all its rows, and progress shows per chunk. */
+const APPLY_CHUNK = 500;
 
 type Task = typeof bulkTasks.$inferSelect;
 type TaskRow = typeof bulkTaskRows.$inferSelect;
@@ -134,18 +134,19 @@ async function applyNextChunk(db: Db, task: Task, services: Services): Promise<b
         services,
       )),
     ];
-    const applied = outcomes.filter(({ problems }) => problems.length === 0).map(({ rowNumber }) => rowNumber);
-    if (applied.length > 0) {
-      await tx
-        .update(bulkTaskRows)
-        .set({ status: 'applied' })
-        .where(and(eq(bulkTaskRows.taskId, task.id), inArray(bulkTaskRows.rowNumber, applied)));
+    // One statement per outcome: the applied rows, then the failed ones sharing the same problems.
+    const byProblems = new Map<string, { problems: readonly BulkRowProblem[]; rowNumbers: number[] }>();
+    for (const { rowNumber, problems } of outcomes) {
+      const key = problems.join(',');
+      const group = byProblems.get(key) ?? { problems, rowNumbers: [] };
+      group.rowNumbers.push(rowNumber);
+      byProblems.set(key, group);
     }
-    for (const { rowNumber, problems } of outcomes.filter((outcome) => outcome.problems.length > 0)) {
+    for (const { problems, rowNumbers } of byProblems.values()) {
       await tx
         .update(bulkTaskRows)
-        .set({ status: 'failed', problems: [...problems] })
-        .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.rowNumber, rowNumber)));
+        .set(problems.length === 0 ? { status: 'applied' } : { status: 'failed', problems: [...problems] })
+        .where(and(eq(bulkTaskRows.taskId, task.id), inArray(bulkTaskRows.rowNumber, rowNumbers)));
     }
     return true;
   });

@@ -45,8 +45,10 @@ export async function usersByEmail(db: Db | DbTransaction, emails: readonly stri
             ),
           )
       : [];
+    const codesOf = new Map<string, string[]>();
+    for (const { userId, code } of access) codesOf.set(userId, [...(codesOf.get(userId) ?? []), code]);
     for (const row of rows) {
-      const codes = access.filter(({ userId }) => userId === row.id).map(({ code }) => code);
+      const codes = codesOf.get(row.id) ?? [];
       found.set(row.email, { ...row, companyId: row.companyId ?? '', products: codes });
     }
   }

@@ -65,6 +65,9 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
     const found = await search('?pageSize=25', { search: 'maple-goods' });
     expect(found.total).toBeGreaterThan(0);
     expect(found.items.every(({ email }) => email.includes('maple-goods'))).toBe(true);
+    // Whole words, found by their start, in any case: not a part inside a word.
+    expect((await search('?pageSize=25', { search: 'Goods MAPL' })).items).toEqual(found.items);
+    expect((await search('?pageSize=25', { search: 'aple-goods' })).total).toBe(0);
 
     const admins = await search('?pageSize=100&sortBy=email&sortOrder=DESC', {
       filters: { roles: ['SUPPLIER_ADMIN'], products: ['SHOPPER_BEHAVIOR'] },

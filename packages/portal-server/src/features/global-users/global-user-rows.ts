@@ -7,13 +7,13 @@ import {
   type Locale,
   type SortOrder,
 } from '@partner-insights/contracts';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { countOrEstimate } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
-import { containing } from '../../platform/db/like-pattern';
-import { companies, USER_SEARCH_TEXT, users } from '../identity';
+import { companies, users } from '../identity';
 import { productAccess, products, productTexts } from '../launch-list';
 import { userOrgProfiles } from './global-users.schema';
+import { matchingUserWords } from './user-search-words';
 
 /** The users a tab lists: external users, internal associates, internal merchants, internal asset protection. */
 const TAB_CONDITIONS: Readonly<Record<GlobalUserType, SQL | undefined>> = {
@@ -28,7 +28,7 @@ export function globalUserCondition(userType: GlobalUserType, { search, filters 
   const { roles, attributes, sbu, products: productCodes, companyIds } = filters;
   return and(
     TAB_CONDITIONS[userType],
-    search ? ilike(USER_SEARCH_TEXT, containing(search)) : undefined,
+    search ? matchingUserWords(search) : undefined,
     roles.length > 0 ? inArray(users.role, roles) : undefined,
     attributes.length > 0
       ? sql`${userOrgProfiles.attributes} && array[${sql.join(
@@ -61,11 +61,16 @@ const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly SQL.Aliased[] 
 
 /**
  * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
- * so that one index read forwards or backwards gives the order.
+ * so that one index read forwards or backwards gives the order. A search's matches are sorted apart instead: they
+ * may sit anywhere in the sort's index (every Garcia together, past a hundred thousand names), where walking it
+ * would test the words of every user before them; the first column then becomes an expression no index holds, and
+ * the matches, found through the index of words, are sorted.
  */
-export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder): SQL[] {
+export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder, search: string): SQL[] {
   const direction = sortOrder === 'ASC' ? asc : desc;
-  return [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]), users.id].map((column) => direction(column));
+  const [first, ...others] = [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]), users.id];
+  const leading = matchingUserWords(search) ? sql`coalesce(${first}, ${first})` : first;
+  return [leading, ...others].map((column) => direction(column));
 }
 
 /** The users, their company and their profile, as one select over which conditions and orders apply. */

@@ -37,7 +37,7 @@ export function createGlobalUserService(db: Db): GlobalUserService {
       const [selected, total] = await Promise.all([
         selectGlobalUsers(db)
           .where(where)
-          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder))
+          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder, filter.search))
           .limit(query.pageSize)
           .offset(query.pageNo * query.pageSize),
         countGlobalUsers(db, where),
@@ -55,7 +55,7 @@ export function createGlobalUserService(db: Db): GlobalUserService {
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
         const selected = await selectGlobalUsers(db)
           .where(where)
-          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder))
+          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder, filter.search))
           .limit(EXPORT_BATCH_SIZE)
           .offset(offset);
         yield* await toGlobalUserRows(db, selected, locale);

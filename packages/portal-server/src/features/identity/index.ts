@@ -21,6 +21,7 @@ export {
   userCompanies,
   users,
   USER_SEARCH_TEXT,
+  USER_SEARCH_WORDS,
   type Company,
   type NewUser,
   type User,

@@ -1,5 +1,5 @@
 import { INVITATION_LIFETIME_DAYS, USER_REGISTRATION_PATH, type Market } from '@partner-insights/contracts';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { DbTransaction } from '../../platform/db/database';
 import type { Outbox } from '../../platform/mail';
@@ -27,25 +27,45 @@ export interface Invitations {
    * has one live link: an older one is replaced, and stops working.
    */
   send(tx: DbTransaction, invitation: InvitationToSend): Promise<void>;
+  /** The same for several requests, in a few statements whatever their number. */
+  sendMany(tx: DbTransaction, invitations: readonly InvitationToSend[]): Promise<void>;
 }
 
 export function createInvitations(clock: Clock, outbox: Outbox): Invitations {
-  return {
-    async send(tx, { requestId, email, firstName, companyName, market, origin }) {
-      const now = clock();
-      // The link's token is a session-strength secret; only its hash is kept.
-      const { token, tokenHash } = newSessionToken();
-      await tx.delete(invitations).where(eq(invitations.requestId, requestId));
-      await tx
-        .insert(invitations)
-        .values({ tokenHash, requestId, createdAt: now, expiresAt: new Date(now.getTime() + LIFETIME_MS) });
-      const registrationUrl = new URL(USER_REGISTRATION_PATH, origin);
-      registrationUrl.searchParams.set('token', token);
-      await outbox.enqueue(tx, {
-        to: { address: email, locale: MARKET_LANGUAGE[market] },
-        template: invitationMail,
-        params: { firstName, companyName, registrationUrl: registrationUrl.href },
-      });
-    },
+  const sendMany: Invitations['sendMany'] = async (tx, toSend) => {
+    if (toSend.length === 0) return;
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + LIFETIME_MS);
+    // Each link's token is a session-strength secret; only its hash is kept.
+    const links = toSend.map((invitation) => ({ invitation, ...newSessionToken() }));
+    await tx.delete(invitations).where(
+      inArray(
+        invitations.requestId,
+        toSend.map(({ requestId }) => requestId),
+      ),
+    );
+    await tx
+      .insert(invitations)
+      .values(
+        links.map(({ invitation, tokenHash }) => ({
+          tokenHash,
+          requestId: invitation.requestId,
+          createdAt: now,
+          expiresAt,
+        })),
+      );
+    await outbox.enqueueMany(
+      tx,
+      links.map(({ invitation: { email, firstName, companyName, market, origin }, token }) => {
+        const registrationUrl = new URL(USER_REGISTRATION_PATH, origin);
+        registrationUrl.searchParams.set('token', token);
+        return {
+          to: { address: email, locale: MARKET_LANGUAGE[market] },
+          template: invitationMail,
+          params: { firstName, companyName, registrationUrl: registrationUrl.href },
+        };
+      }),
+    );
   };
+  return { send: (tx, invitation) => sendMany(tx, [invitation]), sendMany };
 }

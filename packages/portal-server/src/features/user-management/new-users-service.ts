@@ -56,6 +56,25 @@ export interface NewUsersDependencies {
   readonly invitations: Invitations;
 }
 
+/** Addresses looked up per query: far below the bind parameter limit of both databases. */
+const LOOKUP_CHUNK = 1000;
+
+/** The users whose email or login id is one of the addresses, by that address. */
+async function usersNamed(tx: Db | DbTransaction, emails: readonly string[]) {
+  const found = new Map<string, { status: string }>();
+  for (let at = 0; at < emails.length; at += LOOKUP_CHUNK) {
+    const chunk = emails.slice(at, at + LOOKUP_CHUNK);
+    const rows = await tx
+      .select({ email: users.email, loginId: users.loginId, status: users.status })
+      .from(users)
+      .where(or(inArray(users.email, chunk), inArray(users.loginId, chunk)));
+    // A user found by their email comes before one found by their login id, as the list is read in that order.
+    for (const row of rows) if (!found.has(row.email)) found.set(row.email, row);
+    for (const row of rows) if (!found.has(row.loginId)) found.set(row.loginId, row);
+  }
+  return found;
+}
+
 async function problemsOf(
   tx: Db | DbTransaction,
   company: Company,
@@ -63,24 +82,22 @@ async function problemsOf(
   offered: readonly AssociatedProduct[],
 ): Promise<NewUsersValidation> {
   const emails = newUsers.map(({ email }) => email);
-  const [authorised, existing] = await Promise.all([
-    authorisedEmailOf(tx, company.id),
-    tx
-      .select({ email: users.email, loginId: users.loginId, status: users.status })
-      .from(users)
-      .where(or(inArray(users.email, emails), inArray(users.loginId, emails))),
-  ]);
+  const [authorised, existing] = await Promise.all([authorisedEmailOf(tx, company.id), usersNamed(tx, emails)]);
   const roles = assignableRoles(company.tenantType);
   const offeredCodes = new Set(offered.map(({ code }) => code));
+  const firstRow = new Map<string, number>();
+  emails.forEach((email, index) => {
+    if (!firstRow.has(email)) firstRow.set(email, index);
+  });
   const problems = newUsers.map(({ email, role, products }, index): NewUserProblems => {
-    const found = existing.find((user) => user.email === email || user.loginId === email);
+    const found = existing.get(email);
     const emailProblem = found
       ? found.status === 'PENDING'
         ? 'alreadyInvited'
         : 'alreadyUser'
       : !authorised(email)
         ? 'notAuthorisedDomain'
-        : emails.indexOf(email) < index
+        : (firstRow.get(email) ?? index) < index
           ? 'repeatedInList'
           : undefined;
     return {
@@ -118,69 +135,87 @@ export function createNewUsersService({ db, clock, audit, invitations }: NewUser
       const validation = await problemsOf(tx, company, newUsers, offered);
       if (!validation.valid) return { outcome: 'invalid', validation };
 
+      // Every statement covers all the users at once: a bulk task adds hundreds per transaction.
       const now = clock();
       const productIds = new Map(offered.map(({ code, id }) => [code, id]));
-      const created: NewUsersCreated['users'] = [];
-      for (const newUser of newUsers) {
-        const [user] = await tx
-          .insert(users)
-          .values({
+      const stored = await tx
+        .insert(users)
+        .values(
+          newUsers.map((newUser) => ({
             email: newUser.email,
             // External users sign in with their address.
             loginId: newUser.email,
             firstName: newUser.firstName,
             lastName: newUser.lastName,
-            userType: 'EXTERNAL',
+            userType: 'EXTERNAL' as const,
             role: newUser.role,
             companyId,
             thirdPartyUser: company.companyType === 'THIRD_PARTY_AGENCY',
             languageCode: MARKET_LANGUAGE[site.market],
-            status: 'PENDING',
+            status: 'PENDING' as const,
             createdBy: actor.loginId,
             createdAt: now,
-          })
-          .returning({ id: users.id, loginId: users.loginId });
-        if (!user) throw new Error('The invited user was not stored');
-        const [request] = await tx
-          .insert(userRequests)
-          .values({
-            type: 'CREATE_USER',
-            stage: 'INVITATION_SENT',
-            userId: user.id,
+          })),
+        )
+        .returning({ id: users.id, loginId: users.loginId });
+      const userIds = new Map(stored.map(({ id, loginId }) => [loginId, id]));
+      const idOf = (newUser: NewUser) => {
+        const id = userIds.get(newUser.email);
+        if (!id) throw new Error('The invited user was not stored');
+        return id;
+      };
+      const requests = await tx
+        .insert(userRequests)
+        .values(
+          newUsers.map((newUser) => ({
+            type: 'CREATE_USER' as const,
+            stage: 'INVITATION_SENT' as const,
+            userId: idOf(newUser),
             companyId,
             createdBy: actor.loginId,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning({ id: userRequests.id });
-        if (!request) throw new Error('The invitation request was not stored');
-        if (newUser.products.length > 0) {
-          await tx.insert(productAccess).values(
-            newUser.products.map((code) => ({
-              userId: user.id,
-              productId: productIds.get(code) ?? '',
-              status: 'ACCESS_PENDING' as const,
-              updatedAt: now,
-            })),
-          );
-        }
-        await invitations.send(tx, {
-          requestId: request.id,
+          })),
+        )
+        .returning({ id: userRequests.id, userId: userRequests.userId });
+      const requestIds = new Map(requests.map(({ id, userId }) => [userId, id]));
+      const requestOf = (newUser: NewUser) => {
+        const id = requestIds.get(idOf(newUser));
+        if (!id) throw new Error('The invitation request was not stored');
+        return id;
+      };
+      const access = newUsers.flatMap((newUser) =>
+        newUser.products.map((code) => ({
+          userId: idOf(newUser),
+          productId: productIds.get(code) ?? '',
+          status: 'ACCESS_PENDING' as const,
+          updatedAt: now,
+        })),
+      );
+      if (access.length > 0) await tx.insert(productAccess).values(access);
+      await invitations.sendMany(
+        tx,
+        newUsers.map((newUser) => ({
+          requestId: requestOf(newUser),
           email: newUser.email,
           firstName: newUser.firstName,
           companyName: company.name,
           market: site.market,
           origin,
-        });
-        await audit.record(tx, actor, {
-          event: 'USER_INVITED',
-          entityId: user.loginId,
+        })),
+      );
+      await audit.recordMany(
+        tx,
+        actor,
+        newUsers.map((newUser) => ({
+          event: 'USER_INVITED' as const,
+          entityId: newUser.email,
           description: 'User invited',
-          details: { role: newUser.role, products: newUser.products.join(','), taskId: request.id },
+          details: { role: newUser.role, products: newUser.products.join(','), taskId: requestOf(newUser) },
           companyId,
-        });
-        created.push({ loginId: user.loginId, taskId: request.id });
-      }
+        })),
+      );
+      const created = newUsers.map((newUser) => ({ loginId: newUser.email, taskId: requestOf(newUser) }));
       return { outcome: 'created', created: { users: created } };
     },
   };

@@ -42,25 +42,33 @@ export interface AuditTrail {
    * if the change it records commits.
    */
   record(tx: DbTransaction, actor: Actor, activity: Activity): Promise<void>;
+  /** Records several changes by the same actor in one statement, with the same guarantee. */
+  recordMany(tx: DbTransaction, actor: Actor, activities: readonly Activity[]): Promise<void>;
 }
 
 export function createAuditTrail(clock: Clock): AuditTrail {
+  const entryOf = (actor: Actor, { event, entityId, description, details, companyId }: Activity, at: Date) => ({
+    createdAt: at,
+    actorUserId: actor.userId,
+    actor: actor.loginId,
+    actingSuperAdminId: actor.actingSuperAdmin?.userId ?? null,
+    actingSuperAdmin: actor.actingSuperAdmin?.loginId ?? null,
+    companyId: companyId === undefined ? actor.companyId : companyId,
+    entityId,
+    event,
+    eventDescription: description,
+    details: details ?? null,
+    sourceApp: PORTAL_SOURCE_APP,
+    address: actor.address,
+  });
   return {
-    async record(tx, actor, { event, entityId, description, details, companyId }) {
-      await tx.insert(activityLog).values({
-        createdAt: clock(),
-        actorUserId: actor.userId,
-        actor: actor.loginId,
-        actingSuperAdminId: actor.actingSuperAdmin?.userId ?? null,
-        actingSuperAdmin: actor.actingSuperAdmin?.loginId ?? null,
-        companyId: companyId === undefined ? actor.companyId : companyId,
-        entityId,
-        event,
-        eventDescription: description,
-        details: details ?? null,
-        sourceApp: PORTAL_SOURCE_APP,
-        address: actor.address,
-      });
+    async record(tx, actor, activity) {
+      await tx.insert(activityLog).values(entryOf(actor, activity, clock()));
+    },
+    async recordMany(tx, actor, activities) {
+      if (activities.length === 0) return;
+      const now = clock();
+      await tx.insert(activityLog).values(activities.map((activity) => entryOf(actor, activity, now)));
     },
   };
 }

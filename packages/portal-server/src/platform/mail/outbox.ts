@@ -29,25 +29,39 @@ export interface Outbox {
    * if that change commits. Answers the message's outbox id.
    */
   enqueue<Params extends JsonValue>(tx: DbTransaction, message: MailMessage<Params>): Promise<string>;
+  /** The same for several messages in one statement each for the outbox and the jobs. */
+  enqueueMany<Params extends JsonValue>(tx: DbTransaction, messages: readonly MailMessage<Params>[]): Promise<void>;
 }
 
 export function createOutbox(clock: Clock, jobs: JobQueue): Outbox {
+  const rowOf = <Params extends JsonValue>({ to, template, params }: MailMessage<Params>, now: Date) => ({
+    toAddress: to.address,
+    locale: to.locale,
+    template: template.name,
+    params,
+    ...renderMail(template.languages[to.locale](params), to.locale),
+    createdAt: now,
+  });
   return {
-    async enqueue(tx, { to, template, params }) {
-      const [message] = await tx
+    async enqueue(tx, message) {
+      const [stored] = await tx.insert(emailOutbox).values(rowOf(message, clock())).returning({ id: emailOutbox.id });
+      if (!stored) throw new Error(`The ${message.template.name} message was not stored`);
+      await jobs.enqueue(tx, mailDeliveryJob, { outboxId: stored.id });
+      return stored.id;
+    },
+    async enqueueMany(tx, messages) {
+      if (messages.length === 0) return;
+      const now = clock();
+      const stored = await tx
         .insert(emailOutbox)
-        .values({
-          toAddress: to.address,
-          locale: to.locale,
-          template: template.name,
-          params,
-          ...renderMail(template.languages[to.locale](params), to.locale),
-          createdAt: clock(),
-        })
+        .values(messages.map((message) => rowOf(message, now)))
         .returning({ id: emailOutbox.id });
-      if (!message) throw new Error(`The ${template.name} message was not stored`);
-      await jobs.enqueue(tx, mailDeliveryJob, { outboxId: message.id });
-      return message.id;
+      if (stored.length !== messages.length) throw new Error('The messages were not all stored');
+      await jobs.enqueueMany(
+        tx,
+        mailDeliveryJob,
+        stored.map(({ id }) => ({ outboxId: id })),
+      );
     },
   };
 }

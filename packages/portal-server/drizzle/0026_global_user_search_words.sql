@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_words_idx" ON "users" USING gin ((array_to_tsvector(array_remove(regexp_split_to_array(lower(first_name || ' ' || last_name || ' ' || email || ' ' || login_id), '[^[:alnum:]]+'), ''))));
