@@ -11,6 +11,8 @@ import { fontsAsFiles, importCssBesideModules } from './lib/library-css.mjs';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const externalNames = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+/** Each export's source module (`.` and any subpath such as `./api-client`). */
+const entries = Object.values(manifest.exports).map((target) => target['@partner-insights/source']);
 const isExternal = (id) =>
   /^react(-dom)?($|\/)/.test(id) || externalNames.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -26,7 +28,7 @@ await build({
     sourcemap: true,
     minify: false,
     cssCodeSplit: true,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
       external: isExternal,
       output: {

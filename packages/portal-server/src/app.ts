@@ -88,7 +88,7 @@ export interface AppDependencies {
   readonly localPasswords?: LocalPasswords;
 }
 
-const API_INFO = { title: 'Partner Insights API', version: '1' } as const;
+export const API_INFO = { title: 'Partner Insights API', version: '1' } as const;
 
 /** The whole HTTP surface: the API under /api, and the built app for every other GET. */
 export function createApp({

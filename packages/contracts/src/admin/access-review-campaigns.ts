@@ -44,6 +44,10 @@ export type AccessReviewCampaignListQuery = v.InferOutput<typeof AccessReviewCam
 export const AccessReviewCampaignListSchema = adminPage(AccessReviewCampaignSchema);
 export type AccessReviewCampaignList = v.InferOutput<typeof AccessReviewCampaignListSchema>;
 
+/** Answer of POST access-review-campaigns: the opened campaign's id. */
+export const OpenedCampaignSchema = v.object({ id: v.string() });
+export type OpenedCampaign = v.InferOutput<typeof OpenedCampaignSchema>;
+
 /** Where one company is in a campaign. */
 export const CAMPAIGN_COMPANY_STATUSES = ['OPEN', 'COMPLETED', 'BLOCKED'] as const;
 export type CampaignCompanyStatus = (typeof CAMPAIGN_COMPANY_STATUSES)[number];

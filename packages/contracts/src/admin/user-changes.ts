@@ -121,6 +121,10 @@ export type UsersBlock = v.InferOutput<typeof UsersBlockSchema>;
 export const UsersChangedSchema = v.object({ changed: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 export type UsersChanged = v.InferOutput<typeof UsersChangedSchema>;
 
+/** Answer of GET companies/{id}/batch-tasks/{taskId}/RESEND_INVITE: the spec's confirmation. */
+export const InvitationResentSchema = v.object({ message: v.string() });
+export type InvitationResent = v.InferOutput<typeof InvitationResentSchema>;
+
 /**
  * Answer of GET companies/{id}/personas: the roles an admin of the company may give its users, and the products
  * they may give access to (the company's ACTIVE associated products), titles in the reader's language.

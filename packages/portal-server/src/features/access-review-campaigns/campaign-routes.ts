@@ -1,8 +1,11 @@
 import {
-  accessReviewEvidenceFileName,
   AccessReviewCampaignListQuerySchema,
+  AccessReviewCampaignListSchema,
+  accessReviewEvidenceFileName,
   CampaignCompanyListQuerySchema,
+  CampaignCompanyListSchema,
   OpenAccessReviewCampaignSchema,
+  OpenedCampaignSchema,
   type Permission,
 } from '@partner-insights/contracts';
 import { eq } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import type { SignedInEnv } from '../identity';
 import { accessReviewCampaigns } from './access-review-campaigns.schema';
 import { campaignEvidence } from './campaign-evidence';
 import type { CampaignService, OpenCampaignOutcome } from './campaign-service';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 /** A due date and 500 company ids. */
 const MAX_OPEN_BODY_BYTES = 32 * 1024;
@@ -56,12 +60,14 @@ export function campaignRoutes({ db, campaigns, guard }: CampaignRoutesOptions):
     .get(
       '/access-review-campaigns',
       guard(SUPER_ADMINS),
+      answers(AccessReviewCampaignListSchema),
       validateQuery(AccessReviewCampaignListQuerySchema),
       async (c) => c.json(await campaigns.list(c.req.valid('query')), 200),
     )
     .post(
       '/access-review-campaigns',
       guard(SUPER_ADMINS),
+      answers(OpenedCampaignSchema, { status: 201 }),
       requireJson,
       bodyLimit({ maxSize: MAX_OPEN_BODY_BYTES }),
       validateJson(OpenAccessReviewCampaignSchema),
@@ -75,6 +81,7 @@ export function campaignRoutes({ db, campaigns, guard }: CampaignRoutesOptions):
     .get(
       '/access-review-campaigns/:campaignId/companies',
       guard(SUPER_ADMINS),
+      answers(CampaignCompanyListSchema),
       validateQuery(CampaignCompanyListQuerySchema),
       async (c) => {
         const campaignId = c.req.param('campaignId');
@@ -84,15 +91,20 @@ export function campaignRoutes({ db, campaigns, guard }: CampaignRoutesOptions):
         return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_CAMPAIGN_MESSAGE);
       },
     )
-    .get('/access-review-campaigns/:campaignId/evidence', guard(SUPER_ADMINS), async (c) => {
-      const campaignId = c.req.param('campaignId');
-      const [campaign] = v.is(CampaignIdSchema, campaignId)
-        ? await db.select().from(accessReviewCampaigns).where(eq(accessReviewCampaigns.id, campaignId))
-        : [];
-      if (!campaign) return errorResponse(c, 404, NO_SUCH_CAMPAIGN_MESSAGE);
-      return c.body(xlsxStream(campaignEvidence(db, campaign.id, requestLocale(c))), 200, {
-        'Content-Type': XLSX_CONTENT_TYPE,
-        'Content-Disposition': `attachment; filename="${accessReviewEvidenceFileName(campaign.dueDate)}"`,
-      });
-    });
+    .get(
+      '/access-review-campaigns/:campaignId/evidence',
+      guard(SUPER_ADMINS),
+      answersMedia(XLSX_CONTENT_TYPE, 'The campaign’s evidence: every company’s review and decisions.'),
+      async (c) => {
+        const campaignId = c.req.param('campaignId');
+        const [campaign] = v.is(CampaignIdSchema, campaignId)
+          ? await db.select().from(accessReviewCampaigns).where(eq(accessReviewCampaigns.id, campaignId))
+          : [];
+        if (!campaign) return errorResponse(c, 404, NO_SUCH_CAMPAIGN_MESSAGE);
+        return c.body(xlsxStream(campaignEvidence(db, campaign.id, requestLocale(c))), 200, {
+          'Content-Type': XLSX_CONTENT_TYPE,
+          'Content-Disposition': `attachment; filename="${accessReviewEvidenceFileName(campaign.dueDate)}"`,
+        });
+      },
+    );
 }

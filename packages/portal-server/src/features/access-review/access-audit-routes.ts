@@ -1,4 +1,4 @@
-import { AccessAuditCompletionSchema } from '@partner-insights/contracts';
+import { AccessAuditCompletionSchema, AccessAuditStateSchema } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -8,6 +8,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { SignedInEnv } from '../identity';
 import type { AccessAuditService } from './access-audit-service';
 import { companyUsersPolicy } from './user-policies';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Three confirmations. */
 const MAX_COMPLETION_BODY_BYTES = 1024;
@@ -25,12 +26,13 @@ export interface AccessAuditRoutesOptions {
 /** The access audit prompt (spec portal-shell §3): a company's admins read its audit and complete it. */
 export function accessAuditRoutes({ audits, guard }: AccessAuditRoutesOptions): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>()
-    .get(path, guard(companyUsersPolicy('companyId', 'LIST')), async (c) =>
+    .get(path, guard(companyUsersPolicy('companyId', 'LIST')), answers(AccessAuditStateSchema), async (c) =>
       c.json(await audits.current(c.req.param('companyId')), 200),
     )
     .put(
       path,
       guard(companyUsersPolicy('companyId', 'UPDATE')),
+      answers(AccessAuditStateSchema),
       requireJson,
       bodyLimit({ maxSize: MAX_COMPLETION_BODY_BYTES }),
       validateJson(AccessAuditCompletionSchema),

@@ -1,4 +1,9 @@
-import { AccessApprovalsSchema, AccessRequestListQuerySchema } from '@partner-insights/contracts';
+import {
+  AccessApprovalsResultSchema,
+  AccessApprovalsSchema,
+  AccessRequestListQuerySchema,
+  AccessRequestListSchema,
+} from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -11,6 +16,7 @@ import { portalOrigin } from '../identity/portal-origin';
 import type { AccessDecisionService } from './access-decision-service';
 import type { AccessRequestListService } from './access-request-list-service';
 import { companyUsersPolicy } from './user-policies';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Far above the most decisions a batch may hold, each with the longest note. */
 const MAX_APPROVALS_BODY_BYTES = 256 * 1024;
@@ -42,6 +48,7 @@ export function accessRequestRoutes({
     .get(
       `${path}/access-requests`,
       guard(companyUsersPolicy('tenantId', 'LIST')),
+      answers(AccessRequestListSchema),
       validateQuery(AccessRequestListQuerySchema),
       async (c) => {
         const companyId = c.req.param('tenantId');
@@ -51,6 +58,7 @@ export function accessRequestRoutes({
     .post(
       `${path}/bulk-access-requests`,
       guard(companyUsersPolicy('tenantId', 'UPDATE')),
+      answers(AccessApprovalsResultSchema),
       requireJson,
       bodyLimit({ maxSize: MAX_APPROVALS_BODY_BYTES }),
       validateJson(AccessApprovalsSchema),

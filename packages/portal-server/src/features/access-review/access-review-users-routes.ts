@@ -1,4 +1,8 @@
-import { AccessReviewDecisionSchema, AccessReviewUserListQuerySchema } from '@partner-insights/contracts';
+import {
+  AccessReviewDecisionSchema,
+  AccessReviewUserListQuerySchema,
+  AccessReviewUserListSchema,
+} from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -10,6 +14,7 @@ import type { SignedInEnv } from '../identity';
 import { ACCESS_AUDIT_COMPLETED_MESSAGE, NO_ACCESS_AUDIT_MESSAGE } from './access-audit-routes';
 import type { AccessReviewDecisionOutcome, AccessReviewUsersService } from './access-review-users-service';
 import { companyUsersPolicy } from './user-policies';
+import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
 
 /** One decision. */
 const MAX_DECISION_BODY_BYTES = 256;
@@ -39,6 +44,7 @@ export function accessReviewUsersRoutes({ reviews, guard }: AccessReviewUsersRou
     .get(
       path,
       guard(companyUsersPolicy('companyId', 'LIST')),
+      answers(AccessReviewUserListSchema),
       validateQuery(AccessReviewUserListQuerySchema),
       async (c) => {
         const found = await reviews.page(c.req.param('companyId'), c.req.valid('query'));
@@ -48,6 +54,7 @@ export function accessReviewUsersRoutes({ reviews, guard }: AccessReviewUsersRou
     .put(
       `${path}/:userId`,
       guard(companyUsersPolicy('companyId', 'UPDATE')),
+      answersNothing(),
       requireJson,
       bodyLimit({ maxSize: MAX_DECISION_BODY_BYTES }),
       validateJson(AccessReviewDecisionSchema),

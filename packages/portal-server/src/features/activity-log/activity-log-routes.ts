@@ -1,9 +1,12 @@
 import {
+  ActivityLogApplicationListSchema,
   ActivityLogCompanyQuerySchema,
   ActivityLogDownloadSchema,
-  ActivityLogFilterSchema,
+  ActivityLogEventListSchema,
   activityLogFileName,
+  ActivityLogFilterSchema,
   ActivityLogPageQuerySchema,
+  ActivityLogPageSchema,
   type Permission,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
@@ -15,6 +18,7 @@ import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import { activityLogSpreadsheet } from './activity-log-export';
 import type { ActivityLogService } from './activity-log-service';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 /** Far above every event and 50 application names. */
 const MAX_FILTER_BODY_BYTES = 16 * 1024;
@@ -45,6 +49,7 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
     .post(
       '/activity-logs',
       guard(READ_COMPANY_LOG),
+      answers(ActivityLogPageSchema),
       ...filtered,
       validateQuery(ActivityLogPageQuerySchema),
       validateJson(ActivityLogFilterSchema),
@@ -56,18 +61,21 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
     .post(
       '/activity-logs/eventlist',
       guard(READ_COMPANY_LOG),
+      answers(ActivityLogEventListSchema),
       validateQuery(ActivityLogCompanyQuerySchema),
       async (c) => c.json({ events: await activityLog.events(c.req.valid('query').companyId) }, 200),
     )
     .post(
       '/activity-logs/applicationlist',
       guard(READ_COMPANY_LOG),
+      answers(ActivityLogApplicationListSchema),
       validateQuery(ActivityLogCompanyQuerySchema),
       async (c) => c.json({ applications: await activityLog.applications(c.req.valid('query').companyId) }, 200),
     )
     .post(
       '/activity-logs/download',
       guard(READ_COMPANY_LOG),
+      answersMedia(XLSX_CONTENT_TYPE, 'The filtered entries as a spreadsheet.'),
       ...filtered,
       validateQuery(ActivityLogCompanyQuerySchema),
       validateJson(ActivityLogDownloadSchema),

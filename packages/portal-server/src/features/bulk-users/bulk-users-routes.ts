@@ -2,11 +2,14 @@ import {
   BULK_EDIT_TENANT_HEADER,
   BULK_FILE_PART,
   BULK_FILE_REFUSAL_MESSAGES,
-  MAX_BULK_FILE_BYTES,
-  bulkUploadStartedMessage,
   type BulkFileRefusal,
+  BulkPreviewSchema,
   type BulkTaskKind,
+  BulkTaskProgressSchema,
+  BulkTaskStartedSchema,
+  bulkUploadStartedMessage,
   type Locale,
+  MAX_BULK_FILE_BYTES,
   type Permission,
 } from '@partner-insights/contracts';
 import { Hono, type Context } from 'hono';
@@ -26,6 +29,7 @@ import type { BulkTaskService } from './bulk-task-service';
 import { companyUsersForEdit } from './company-users';
 import { guardSpreadsheet } from './spreadsheet-guard';
 import type { Db } from '../../platform/db/database';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 /** The file and the multipart boundaries around it. */
 const MAX_UPLOAD_BODY_BYTES = MAX_BULK_FILE_BYTES + 64 * 1024;
@@ -111,21 +115,32 @@ export function bulkUsersRoutes({
     };
 
   return new Hono<SignedInEnv>()
-    .get('/companies/:companyId/users/download-bulk-create-template', guard(onUsers('CREATE')), async (c) => {
-      const locale = readerLocale(c);
-      const options = await newUsers.options(companyIdOf(c), requestSite(c), locale);
-      return spreadsheet(c, `bulk_create_users_template_${today()}.xlsx`, bulkTemplate('create', locale, options));
-    })
-    .get('/v1/identity/companies/:companyId/download-bulk-edit-template', guard(onUsers('UPDATE')), async (c) => {
-      const locale = readerLocale(c);
-      const companyId = companyIdOf(c);
-      const options = await newUsers.options(companyId, requestSite(c), locale);
-      const users = companyUsersForEdit(db, companyId);
-      return spreadsheet(c, `bulk_edit_users_template_${today()}.xlsx`, bulkTemplate('edit', locale, options, users));
-    })
+    .get(
+      '/companies/:companyId/users/download-bulk-create-template',
+      guard(onUsers('CREATE')),
+      answersMedia(XLSX_CONTENT_TYPE, 'The spreadsheet to fill in with new users.'),
+      async (c) => {
+        const locale = readerLocale(c);
+        const options = await newUsers.options(companyIdOf(c), requestSite(c), locale);
+        return spreadsheet(c, `bulk_create_users_template_${today()}.xlsx`, bulkTemplate('create', locale, options));
+      },
+    )
+    .get(
+      '/v1/identity/companies/:companyId/download-bulk-edit-template',
+      guard(onUsers('UPDATE')),
+      answersMedia(XLSX_CONTENT_TYPE, 'The company’s users as a spreadsheet to edit.'),
+      async (c) => {
+        const locale = readerLocale(c);
+        const companyId = companyIdOf(c);
+        const options = await newUsers.options(companyId, requestSite(c), locale);
+        const users = companyUsersForEdit(db, companyId);
+        return spreadsheet(c, `bulk_edit_users_template_${today()}.xlsx`, bulkTemplate('edit', locale, options, users));
+      },
+    )
     .post(
       '/companies/:companyId/users/bulk-upload/validate-create',
       guard(onUsers('CREATE')),
+      answers(BulkPreviewSchema),
       requireMediaType('multipart/form-data'),
       uploadLimit,
       (c) => upload(c, 'create', c.req.query('isOverrideConfirmed') === 'true'),
@@ -133,6 +148,7 @@ export function bulkUsersRoutes({
     .post(
       '/v1/identity/companies/:companyId/users/bulk-edit',
       guard(onUsers('UPDATE')),
+      answers(BulkPreviewSchema),
       requireMediaType('multipart/form-data'),
       uploadLimit,
       (c) =>
@@ -143,6 +159,7 @@ export function bulkUsersRoutes({
     .post(
       '/companies/:companyId/users/bulk-tasks/:taskId/apply',
       guard(onUsers('UPDATE')),
+      answers(BulkTaskStartedSchema, { status: 202 }),
       withTask(async (c, taskId) => {
         const result = await tasks.apply(c.var.actor, companyIdOf(c), taskId);
         switch (result.outcome) {
@@ -161,13 +178,19 @@ export function bulkUsersRoutes({
         }
       }),
     )
-    .get('/companies/:companyId/users/bulk-tasks/latest', guard(onUsers('LIST')), async (c) => {
-      const progress = await tasks.latest(companyIdOf(c), c.var.actor.loginId);
-      return progress ? c.json(progress, 200) : c.body(null, 204);
-    })
+    .get(
+      '/companies/:companyId/users/bulk-tasks/latest',
+      guard(onUsers('LIST')),
+      answers(BulkTaskProgressSchema, { emptyWhen: 'The caller has started no bulk task in this company.' }),
+      async (c) => {
+        const progress = await tasks.latest(companyIdOf(c), c.var.actor.loginId);
+        return progress ? c.json(progress, 200) : c.body(null, 204);
+      },
+    )
     .get(
       '/companies/:companyId/users/bulk-tasks/:taskId',
       guard(onUsers('LIST')),
+      answers(BulkTaskProgressSchema),
       withTask(async (c, taskId) => {
         const progress = await tasks.progress(companyIdOf(c), taskId);
         return progress ? c.json(progress, 200) : errorResponse(c, 404, TASK_NOT_FOUND);
@@ -176,6 +199,7 @@ export function bulkUsersRoutes({
     .get(
       '/companies/:companyId/users/bulk-tasks/:taskId/rejected-rows',
       guard(onUsers('LIST')),
+      answersMedia(XLSX_CONTENT_TYPE, 'The rows the task refused, each with its reason.'),
       withTask(async (c, taskId) => {
         const rows = await tasks.rejectedRows(companyIdOf(c), taskId);
         if (!rows) return errorResponse(c, 404, TASK_NOT_FOUND);

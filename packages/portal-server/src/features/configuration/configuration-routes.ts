@@ -1,4 +1,9 @@
-import { MARKETS } from '@partner-insights/contracts';
+import {
+  BlockBannerSchema,
+  MARKETS,
+  PortalConfigurationSchema,
+  SiteLanguagesSchema,
+} from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -6,6 +11,7 @@ import { requestLocale, requestSite } from '../../platform/http/request-site';
 import type { Guard } from '../../platform/policy/guard';
 import type { BannerService } from './banner-service';
 import type { ConfigurationService } from './configuration-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 export interface ConfigurationRoutesOptions {
   readonly configuration: ConfigurationService;
@@ -17,13 +23,15 @@ export interface ConfigurationRoutesOptions {
 export function configurationRoutes({ configuration, banners, guard }: ConfigurationRoutesOptions): Hono {
   const visitors = guard({ access: 'public' });
   return new Hono()
-    .get('/ccm', visitors, async (c) => c.json(await configuration.portalConfiguration(requestSite(c)), 200))
-    .get('/v1/identity/sites/:site', visitors, async (c) => {
+    .get('/ccm', visitors, answers(PortalConfigurationSchema), async (c) =>
+      c.json(await configuration.portalConfiguration(requestSite(c)), 200),
+    )
+    .get('/v1/identity/sites/:site', visitors, answers(SiteLanguagesSchema), async (c) => {
       const site = c.req.param('site');
       if (!v.is(v.picklist(MARKETS), site)) return errorResponse(c, 404, `There is no site ${site}`);
       return c.json(await configuration.siteLanguages(site), 200);
     })
-    .get('/banner', visitors, async (c) =>
+    .get('/banner', visitors, answers(BlockBannerSchema), async (c) =>
       c.json(await banners.activeBanner(requestSite(c).market, requestLocale(c)), 200),
     );
 }

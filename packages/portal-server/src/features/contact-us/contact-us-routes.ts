@@ -1,11 +1,12 @@
 import {
   BOT_CHALLENGE_STATUS,
   BOT_PROOF_HEADER,
+  type BotProofRefusal,
   CONTACT_US_PARTS,
+  ContactUsCreatedSchema,
   contactUsSchema,
   decodeBotProof,
   resolveLocale,
-  type BotProofRefusal,
   type SupportFormReading,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
@@ -25,6 +26,7 @@ import {
 } from '../support';
 import type { BotCheckService } from './bot-check-service';
 import { botCheckClientOf, type ContactUsService } from './contact-us-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 export interface ContactUsRoutesOptions {
   readonly contactUs: ContactUsService;
@@ -54,6 +56,7 @@ export function contactUsRoutes({
   return new Hono<MaybeSignedInEnv>().post(
     '/lcs/contact-us',
     guard({ access: 'public', session: 'optional' }),
+    answers(ContactUsCreatedSchema, { status: 201 }),
     requireMediaType('multipart/form-data'),
     multipartBodyLimit(CONTACT_US_PARTS),
     async (c) => {

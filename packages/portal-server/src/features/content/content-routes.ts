@@ -2,17 +2,25 @@ import {
   AssetPathSchema,
   ContentFragmentDetailsQuerySchema,
   ContentFragmentListQuerySchema,
+  ContentFragmentListSchema,
+  ContentFragmentSchema,
   ContentIdSchema,
+  ContentTagListSchema,
   ContentTagsQuerySchema,
+  type FeatureFlag,
   KB_ACCESS_DENIED_MESSAGE,
   KB_NOT_ROLLED_OUT_MESSAGE,
   KB_SEARCH_NOT_ROLLED_OUT_MESSAGE,
   KB_WORKSPACES,
+  KbArticleSchema,
   KbHierarchyQuerySchema,
+  KbHierarchySchema,
   KbSearchRequestSchema,
-  LOCALES,
-  type FeatureFlag,
+  KbSearchResultSchema,
+  KbTopArticlesSchema,
   type KbWorkspace,
+  KbWorkspaceListSchema,
+  LOCALES,
 } from '@partner-insights/contracts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -27,6 +35,7 @@ import type { SignedInEnv } from '../identity';
 import type { ContentService, Reader } from './content-service';
 import { searchKnowledgeBase } from './kb-search';
 import { termsPdf } from './terms-download';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 export interface ContentRoutesOptions {
   readonly db: Db;
@@ -72,16 +81,17 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
   };
 
   return new Hono<SignedInEnv>()
-    .get('/kb/workspaces', signedIn, knowledgeBaseOn, async (c) =>
+    .get('/kb/workspaces', signedIn, answers(KbWorkspaceListSchema), knowledgeBaseOn, async (c) =>
       c.json(await content.workspaces(await content.workspacesOf(c.var.user), readerOf(c)), 200),
     )
-    .get('/knowledgeBaseTopArticle', signedIn, async (c) => {
+    .get('/knowledgeBaseTopArticle', signedIn, answers(KbTopArticlesSchema), async (c) => {
       if (!(await flagOn(c, 'wem-kb-rollout'))) return c.json({ articles: [] }, 200);
       return c.json(await content.topArticles(await content.workspacesOf(c.var.user), readerOf(c)), 200);
     })
     .get(
       '/kb/workspaces/:workspace/hierarchy',
       signedIn,
+      answers(KbHierarchySchema),
       knowledgeBaseOn,
       validateQuery(KbHierarchyQuerySchema),
       async (c) => {
@@ -91,17 +101,24 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
         return hierarchy ? c.json(hierarchy, 200) : errorResponse(c, 404, NOT_PUBLISHED);
       },
     )
-    .get('/kb/workspaces/:workspace/articles/:contentId/content', signedIn, knowledgeBaseOn, async (c) => {
-      const workspace = await workspaceOf(c);
-      if (workspace instanceof Response) return workspace;
-      const contentId = c.req.param('contentId');
-      if (!v.is(ContentIdSchema, contentId)) return errorResponse(c, 404, NOT_PUBLISHED);
-      const article = await content.article(workspace, contentId, readerOf(c));
-      return article ? c.json(article, 200) : errorResponse(c, 404, NOT_PUBLISHED);
-    })
+    .get(
+      '/kb/workspaces/:workspace/articles/:contentId/content',
+      signedIn,
+      answers(KbArticleSchema),
+      knowledgeBaseOn,
+      async (c) => {
+        const workspace = await workspaceOf(c);
+        if (workspace instanceof Response) return workspace;
+        const contentId = c.req.param('contentId');
+        if (!v.is(ContentIdSchema, contentId)) return errorResponse(c, 404, NOT_PUBLISHED);
+        const article = await content.article(workspace, contentId, readerOf(c));
+        return article ? c.json(article, 200) : errorResponse(c, 404, NOT_PUBLISHED);
+      },
+    )
     .post(
       '/v1/content/execute-persisted-query',
       guard({ access: 'signedIn', readsOnly: true }),
+      answers(KbSearchResultSchema),
       knowledgeBaseOn,
       rolledOut('kb-search-rollout', KB_SEARCH_NOT_ROLLED_OUT_MESSAGE),
       requireJson,
@@ -113,17 +130,31 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
         return c.json(await searchKnowledgeBase(db, variables, readerOf(c)), 200);
       },
     )
-    .get('/wem-secured/tags', signedIn, validateQuery(ContentTagsQuerySchema), async (c) =>
-      c.json(await content.releaseNoteTags(readerOf(c)), 200),
+    .get(
+      '/wem-secured/tags',
+      signedIn,
+      answers(ContentTagListSchema),
+      validateQuery(ContentTagsQuerySchema),
+      async (c) => c.json(await content.releaseNoteTags(readerOf(c)), 200),
     )
-    .get('/content-fragments', signedIn, validateQuery(ContentFragmentListQuerySchema), async (c) =>
-      c.json(await content.releaseNotes(readerOf(c), c.req.valid('query').tag), 200),
+    .get(
+      '/content-fragments',
+      signedIn,
+      answers(ContentFragmentListSchema),
+      validateQuery(ContentFragmentListQuerySchema),
+      async (c) => c.json(await content.releaseNotes(readerOf(c), c.req.valid('query').tag), 200),
     )
-    .get('/content-fragments/details', signedIn, validateQuery(ContentFragmentDetailsQuerySchema), async (c) => {
-      const fragment = await content.fragment(c.req.valid('query').assetPath, readerOf(c));
-      return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
-    })
-    .get('/content-management/:folder/:name', visitors, async (c) => {
+    .get(
+      '/content-fragments/details',
+      signedIn,
+      answers(ContentFragmentSchema),
+      validateQuery(ContentFragmentDetailsQuerySchema),
+      async (c) => {
+        const fragment = await content.fragment(c.req.valid('query').assetPath, readerOf(c));
+        return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
+      },
+    )
+    .get('/content-management/:folder/:name', visitors, answers(ContentFragmentSchema), async (c) => {
       const assetPath = `${c.req.param('folder')}/${c.req.param('name')}`;
       if (!v.is(AssetPathSchema, assetPath) || !PUBLIC_FOLDERS.includes(c.req.param('folder'))) {
         return errorResponse(c, 404, NOT_PUBLISHED);
@@ -131,15 +162,21 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
       const fragment = await content.fragment(assetPath, readerOf(c));
       return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
     })
-    .get('/content-management/terms-and-conditions/:name/pdf', visitors, validateQuery(PdfQuerySchema), async (c) => {
-      const assetPath = `terms-and-conditions/${c.req.param('name')}`;
-      if (!v.is(AssetPathSchema, assetPath)) return errorResponse(c, 404, NOT_PUBLISHED);
-      const { locale = requestLocale(c) } = c.req.valid('query');
-      const pdf = await termsPdf(content, assetPath, { market: requestSite(c).market, locale });
-      if (!pdf) return errorResponse(c, 404, NOT_PUBLISHED);
-      return c.body(new Uint8Array(pdf.bytes), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
-      });
-    });
+    .get(
+      '/content-management/terms-and-conditions/:name/pdf',
+      visitors,
+      answersMedia('application/pdf', 'The terms as a PDF.'),
+      validateQuery(PdfQuerySchema),
+      async (c) => {
+        const assetPath = `terms-and-conditions/${c.req.param('name')}`;
+        if (!v.is(AssetPathSchema, assetPath)) return errorResponse(c, 404, NOT_PUBLISHED);
+        const { locale = requestLocale(c) } = c.req.valid('query');
+        const pdf = await termsPdf(content, assetPath, { market: requestSite(c).market, locale });
+        if (!pdf) return errorResponse(c, 404, NOT_PUBLISHED);
+        return c.body(new Uint8Array(pdf.bytes), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+        });
+      },
+    );
 }

@@ -1,6 +1,9 @@
 import {
   EmailDomainChangeSchema,
+  EmailDomainCheckSchema,
   EmailDomainListQuerySchema,
+  EmailDomainListSchema,
+  EmailDomainRowSchema,
   NewEmailDomainSchema,
   type Permission,
 } from '@partner-insights/contracts';
@@ -14,6 +17,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import type { SignedInEnv } from '../identity';
 import type { EmailDomainService } from './email-domain-service';
+import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
 
 /** A domain and two flags. */
 const MAX_DOMAIN_BODY_BYTES = 2 * 1024;
@@ -39,26 +43,40 @@ export interface EmailDomainRoutesOptions {
 export function emailDomainRoutes({ domains, guard }: EmailDomainRoutesOptions): Hono<SignedInEnv> {
   const domainBody = bodyLimit({ maxSize: MAX_DOMAIN_BODY_BYTES });
   return new Hono<SignedInEnv>()
-    .get(path, guard(onDomains('LIST')), validateQuery(EmailDomainListQuerySchema), async (c) =>
-      c.json(await domains.list(c.req.param('companyId'), c.req.valid('query')), 200),
+    .get(
+      path,
+      guard(onDomains('LIST')),
+      answers(EmailDomainListSchema),
+      validateQuery(EmailDomainListQuerySchema),
+      async (c) => c.json(await domains.list(c.req.param('companyId'), c.req.valid('query')), 200),
     )
     .post(
       `${path}/validate`,
       guard(onDomains('CREATE')),
+      answers(EmailDomainCheckSchema),
       requireJson,
       domainBody,
       validateJson(NewEmailDomainSchema),
       async (c) => c.json(await domains.check(c.req.param('companyId'), c.req.valid('json')), 200),
     )
-    .post(path, guard(onDomains('CREATE')), requireJson, domainBody, validateJson(NewEmailDomainSchema), async (c) => {
-      const added = await domains.add(c.req.param('companyId'), c.req.valid('json'), c.var.actor);
-      return added.outcome === 'added'
-        ? c.json(added.domain, 201)
-        : errorResponse(c, 409, DOMAIN_REFUSED_MESSAGE, { ...added.check });
-    })
+    .post(
+      path,
+      guard(onDomains('CREATE')),
+      answers(EmailDomainRowSchema, { status: 201 }),
+      requireJson,
+      domainBody,
+      validateJson(NewEmailDomainSchema),
+      async (c) => {
+        const added = await domains.add(c.req.param('companyId'), c.req.valid('json'), c.var.actor);
+        return added.outcome === 'added'
+          ? c.json(added.domain, 201)
+          : errorResponse(c, 409, DOMAIN_REFUSED_MESSAGE, { ...added.check });
+      },
+    )
     .put(
       `${path}/:id`,
       guard(onDomains('UPDATE')),
+      answers(EmailDomainRowSchema),
       requireJson,
       domainBody,
       validateJson(EmailDomainChangeSchema),
@@ -80,7 +98,7 @@ export function emailDomainRoutes({ domains, guard }: EmailDomainRoutesOptions):
         }
       },
     )
-    .delete(`${path}/:domainName`, guard(onDomains('DELETE')), async (c) =>
+    .delete(`${path}/:domainName`, guard(onDomains('DELETE')), answersNothing(), async (c) =>
       (await domains.remove(c.req.param('companyId'), c.req.param('domainName'), c.var.actor))
         ? c.body(null, 204)
         : errorResponse(c, 404, NO_SUCH_DOMAIN_MESSAGE),

@@ -1,9 +1,11 @@
 import {
   globalUserExportFileName,
   GlobalUserFilterSchema,
+  GlobalUserFilterValuesSchema,
+  GlobalUserPageSchema,
   GlobalUserQuerySchema,
-  ROLES,
   type Permission,
+  ROLES,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,6 +18,7 @@ import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-
 import type { SignedInEnv } from '../identity';
 import { globalUserSpreadsheet } from './global-user-export';
 import type { GlobalUserService } from './global-user-service';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 /** Far above a search and 50 values of every filter. */
 const MAX_FILTER_BODY_BYTES = 32 * 1024;
@@ -37,6 +40,7 @@ export function globalUserRoutes({ globalUsers, guard }: GlobalUserRoutesOptions
     .post(
       '/users',
       guard(SEARCH_USERS),
+      answers(GlobalUserPageSchema),
       ...filtered,
       validateQuery(GlobalUserQuerySchema),
       validateJson(GlobalUserFilterSchema),
@@ -45,6 +49,7 @@ export function globalUserRoutes({ globalUsers, guard }: GlobalUserRoutesOptions
     .post(
       '/users/export',
       guard(SEARCH_USERS),
+      answersMedia(XLSX_CONTENT_TYPE, 'The matching users as a spreadsheet.'),
       ...filtered,
       validateQuery(GlobalUserQuerySchema),
       validateJson(GlobalUserFilterSchema),
@@ -58,7 +63,13 @@ export function globalUserRoutes({ globalUsers, guard }: GlobalUserRoutesOptions
         });
       },
     )
-    .get('/users/filters/roles', guard(READ_FILTERS), (c) => c.json([...ROLES], 200))
-    .get('/users/filters/attributes', guard(READ_FILTERS), async (c) => c.json(await globalUsers.attributes(), 200))
-    .get('/users/filters/sbu', guard(READ_FILTERS), async (c) => c.json(await globalUsers.sbuValues(), 200));
+    .get('/users/filters/roles', guard(READ_FILTERS), answers(GlobalUserFilterValuesSchema), (c) =>
+      c.json([...ROLES], 200),
+    )
+    .get('/users/filters/attributes', guard(READ_FILTERS), answers(GlobalUserFilterValuesSchema), async (c) =>
+      c.json(await globalUsers.attributes(), 200),
+    )
+    .get('/users/filters/sbu', guard(READ_FILTERS), answers(GlobalUserFilterValuesSchema), async (c) =>
+      c.json(await globalUsers.sbuValues(), 200),
+    );
 }

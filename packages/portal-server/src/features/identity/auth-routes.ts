@@ -1,9 +1,11 @@
 import {
+  type AuthStatus,
+  AuthStatusSchema,
   LoginRequestSchema,
+  type LogoutAnswer,
+  LogoutAnswerSchema,
   SIGN_IN_REFUSED_MESSAGE,
   SIGN_IN_THROTTLED_MESSAGE,
-  type AuthStatus,
-  type LogoutAnswer,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,6 +19,7 @@ import type { AuthService } from './auth-service';
 import { portalOrigin } from './portal-origin';
 import type { SessionCookie } from './session-cookie';
 import type { SignedInEnv } from './session-gate';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Far above any real email and password. */
 const MAX_LOGIN_BODY_BYTES = 4 * 1024;
@@ -58,6 +61,7 @@ export function authRoutes({
       .post(
         '/auth/login',
         guard({ access: 'public' }),
+        answers(AuthStatusSchema, { example: { authenticated: true } }),
         requireJson,
         bodyLimit({ maxSize: MAX_LOGIN_BODY_BYTES }),
         validateJson(LoginRequestSchema),
@@ -80,28 +84,40 @@ export function authRoutes({
       )
       // Public: signing out must work, and do nothing, after the session has ended. A session the identity
       // provider opened is ended there too when it offers RP-initiated logout: the browser is sent there next.
-      .post('/logout', guard({ access: 'public' }), requireJson, async (c) => {
-        const ended = await auth.signOut(cookie.read(c), requestClient(c, trustProxy).address);
-        cookie.clear(c);
-        const origin = portalOrigin(c, trustProxy, portalHosts);
-        const endSessionUrl =
-          ended?.idToken && providerLogout && origin
-            ? await providerLogout(ended.idToken, origin).catch((error: unknown) => {
-                console.error('The identity provider could not be reached to sign out:', error);
-                return undefined;
-              })
-            : undefined;
-        return endSessionUrl ? c.json({ endSessionUrl } satisfies LogoutAnswer, 200) : c.body(null, 204);
-      })
-      .get('/auth-status', guard({ access: 'public' }), async (c) => {
+      .post(
+        '/logout',
+        guard({ access: 'public' }),
+        answers(LogoutAnswerSchema, {
+          emptyWhen: 'Signed out, and the identity provider has no sign-out of its own to visit.',
+        }),
+        requireJson,
+        async (c) => {
+          const ended = await auth.signOut(cookie.read(c), requestClient(c, trustProxy).address);
+          cookie.clear(c);
+          const origin = portalOrigin(c, trustProxy, portalHosts);
+          const endSessionUrl =
+            ended?.idToken && providerLogout && origin
+              ? await providerLogout(ended.idToken, origin).catch((error: unknown) => {
+                  console.error('The identity provider could not be reached to sign out:', error);
+                  return undefined;
+                })
+              : undefined;
+          return endSessionUrl ? c.json({ endSessionUrl } satisfies LogoutAnswer, 200) : c.body(null, 204);
+        },
+      )
+      .get('/auth-status', guard({ access: 'public' }), answers(AuthStatusSchema), async (c) => {
         const check = await auth.checkSession(cookie.read(c), { keepAlive: false });
         if (check.status === 'active') return c.json(signedInStatus(idleTimeoutSeconds, check.idleExpiresAt), 200);
         if (check.status !== 'missing') cookie.clear(c);
         return c.json(signedOut, 200);
       })
       // The session check counts the call as activity, which moves the idle deadline (to the minute).
-      .post('/auth/keep-alive', guard({ access: 'signedIn', sessionHousekeeping: true }), requireJson, (c) =>
-        c.json(signedInStatus(idleTimeoutSeconds, c.var.idleExpiresAt), 200),
+      .post(
+        '/auth/keep-alive',
+        guard({ access: 'signedIn', sessionHousekeeping: true }),
+        answers(AuthStatusSchema),
+        requireJson,
+        (c) => c.json(signedInStatus(idleTimeoutSeconds, c.var.idleExpiresAt), 200),
       )
   );
 }

@@ -1,4 +1,4 @@
-import { SetContextQuerySchema, SwitchContextQuerySchema } from '@partner-insights/contracts';
+import { SetContextQuerySchema, SwitchContextQuerySchema, UserDetailsSchema } from '@partner-insights/contracts';
 import { Hono, type Context } from 'hono';
 import { errorResponse } from '../../platform/http/error-envelope';
 import { requestSite } from '../../platform/http/request-site';
@@ -11,6 +11,7 @@ import { allowOnly } from './allow-only';
 import type { CompanyContextService } from './company-context-service';
 import type { SignedInEnv } from './session-gate';
 import type { UserContextService } from './user-context-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 export const NO_SUCH_COMPANY_MESSAGE = 'There is no active company with this id';
 export const NOT_ONE_OF_YOURS_MESSAGE = 'You can only switch to a company you work for';
@@ -57,6 +58,7 @@ export function companyContextRoutes({ contexts, userContext, guard }: CompanyCo
     .get(
       '/users/set-context',
       guard(CHOOSING_CONTEXT),
+      answers(UserDetailsSchema),
       superAdminsOnly,
       validateQuery(SetContextQuerySchema),
       async (c) => {
@@ -67,13 +69,14 @@ export function companyContextRoutes({ contexts, userContext, guard }: CompanyCo
         return detailsActingFor(c, companyId);
       },
     )
-    .get('/users/reset-context', guard(CHOOSING_CONTEXT), async (c) => {
+    .get('/users/reset-context', guard(CHOOSING_CONTEXT), answers(UserDetailsSchema), async (c) => {
       await contexts.reset(requestOf(c));
       return detailsActingFor(c, null);
     })
     .get(
       '/users/switch-context',
       guard({ access: 'signedIn', changesState: true }),
+      answers(UserDetailsSchema),
       notSuperAdmins,
       validateQuery(SwitchContextQuerySchema),
       async (c) => {

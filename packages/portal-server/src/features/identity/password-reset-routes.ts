@@ -13,6 +13,7 @@ import { validateJson } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { PasswordResetService } from './password-reset-service';
 import { portalOrigin } from './portal-origin';
+import { answersNothing } from '../../platform/openapi/answer-schemas';
 
 /** Far above any real email, token and password. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -37,6 +38,7 @@ export function passwordResetRoutes({ passwordReset, trustProxy, portalHosts, gu
     .post(
       '/pwd-reset-link',
       guard({ access: 'public' }),
+      answersNothing(202),
       requireJson,
       bodyLimit({ maxSize: MAX_BODY_BYTES }),
       validateJson(PasswordResetLinkRequestSchema),
@@ -55,6 +57,7 @@ export function passwordResetRoutes({ passwordReset, trustProxy, portalHosts, gu
     .post(
       '/pwd-reset',
       guard({ access: 'public' }),
+      answersNothing(),
       requireJson,
       bodyLimit({ maxSize: MAX_BODY_BYTES }),
       validateJson(PasswordResetSchema),

@@ -1,11 +1,16 @@
 import {
   ActivePartnerAppsQuerySchema,
+  ActivePartnerAppsSchema,
   NewPartnerAssociationSchema,
   PartnerAssociationChangeSchema,
   PartnerAssociationListQuerySchema,
+  PartnerAssociationListSchema,
+  PartnerAssociationRowSchema,
+  PartnerCheckSchema,
   PartnerCodeQuerySchema,
-  TenantProductsQuerySchema,
   type Permission,
+  TenantProductSchema,
+  TenantProductsQuerySchema,
 } from '@partner-insights/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,6 +23,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import type { SignedInEnv } from '../identity';
 import type { AppsReader, PartnerAssociationService, PartnerWriteOutcome } from './partner-association-service';
+import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
 
 /** A partner code, fifty app codes and a date. */
 const MAX_ASSOCIATION_BODY_BYTES = 8 * 1024;
@@ -63,15 +69,24 @@ export interface PartnerAssociationRoutesOptions {
 export function partnerAssociationRoutes({ partners, guard }: PartnerAssociationRoutesOptions): Hono<SignedInEnv> {
   const associationBody = bodyLimit({ maxSize: MAX_ASSOCIATION_BODY_BYTES });
   return new Hono<SignedInEnv>()
-    .get(`${path}/validate`, guard(onPartners('CREATE')), validateQuery(PartnerCodeQuerySchema), async (c) =>
-      c.json(await partners.check(c.req.param('companyId'), c.req.valid('query').businessCode), 200),
+    .get(
+      `${path}/validate`,
+      guard(onPartners('CREATE')),
+      answers(PartnerCheckSchema),
+      validateQuery(PartnerCodeQuerySchema),
+      async (c) => c.json(await partners.check(c.req.param('companyId'), c.req.valid('query').businessCode), 200),
     )
-    .get(path, guard(onPartners('LIST')), validateQuery(PartnerAssociationListQuerySchema), async (c) =>
-      c.json(await partners.list(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
+    .get(
+      path,
+      guard(onPartners('LIST')),
+      answers(PartnerAssociationListSchema),
+      validateQuery(PartnerAssociationListQuerySchema),
+      async (c) => c.json(await partners.list(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
     )
     .post(
       path,
       guard(onPartners('CREATE')),
+      answers(PartnerAssociationRowSchema, { status: 201 }),
       requireJson,
       associationBody,
       validateJson(NewPartnerAssociationSchema),
@@ -85,6 +100,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
     .put(
       `${path}/:associationId`,
       guard(onPartners('UPDATE')),
+      answers(PartnerAssociationRowSchema),
       requireJson,
       associationBody,
       validateJson(PartnerAssociationChangeSchema),
@@ -98,7 +114,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
         );
       },
     )
-    .delete(`${path}/:associationId`, guard(onPartners('DELETE')), async (c) => {
+    .delete(`${path}/:associationId`, guard(onPartners('DELETE')), answersNothing(), async (c) => {
       const id = c.req.param('associationId');
       const ended = v.is(AssociationIdSchema, id) && (await partners.end(c.req.param('companyId'), id, c.var.actor));
       return ended ? c.body(null, 204) : errorResponse(c, 404, NO_SUCH_ASSOCIATION_MESSAGE);
@@ -106,6 +122,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
     .get(
       '/v2/identity/tenants/:tenantId/products',
       guard(onPartners('LIST', 'tenantId')),
+      answers(v.array(TenantProductSchema)),
       validateQuery(TenantProductsQuerySchema),
       async (c) =>
         c.json(
@@ -116,6 +133,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
     .post(
       '/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
       guard({ ...onPartners('LIST', 'tenantId'), readsOnly: true }),
+      answers(ActivePartnerAppsSchema),
       requireJson,
       associationBody,
       validateJson(ActivePartnerAppsQuerySchema),

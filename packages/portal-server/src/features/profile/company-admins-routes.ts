@@ -3,6 +3,8 @@ import type { Guard } from '../../platform/policy/guard';
 import { allowOnly, type SignedInEnv } from '../identity';
 import type { CompanyAdminsService } from './company-admins-service';
 import { asksAdminsForAccess } from './own-account';
+import { answers } from '../../platform/openapi/answer-schemas';
+import { CompanyAdminsSchema } from '@partner-insights/contracts';
 
 export const INTERNAL_USERS_REQUEST_MESSAGE = 'Internal users request access themselves, on the request access page';
 
@@ -20,6 +22,7 @@ export function companyAdminsRoutes({ companyAdmins, guard }: CompanyAdminsRoute
   return new Hono<SignedInEnv>().get(
     '/v1/identity/company-admins',
     guard({ access: 'signedIn' }),
+    answers(CompanyAdminsSchema),
     allowOnly((c) => asksAdminsForAccess(c.var.user), INTERNAL_USERS_REQUEST_MESSAGE),
     async (c) => {
       const { companyId } = c.var.actor;

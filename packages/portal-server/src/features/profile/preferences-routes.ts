@@ -1,4 +1,4 @@
-import { UserPreferencesSchema } from '@partner-insights/contracts';
+import { StoredUserPreferencesSchema, UserPreferencesSchema } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -10,6 +10,7 @@ import type { ConfigurationService } from '../configuration';
 import { allowOnly, type SignedInEnv } from '../identity';
 import { isOwnLoginId, UPDATE_OWN_SETTINGS } from './own-account';
 import { preferencesOf, type PreferencesService } from './preferences-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Far above a language code and a time zone name. */
 const MAX_PREFERENCES_BODY_BYTES = 1024;
@@ -29,12 +30,17 @@ export interface PreferencesRoutesOptions {
 /** The signed-in user's language and time zone. */
 export function preferencesRoutes({ preferences, configuration, guard }: PreferencesRoutesOptions): Hono<SignedInEnv> {
   return new Hono<SignedInEnv>()
-    .get('/users/:loginId/preferences', guard({ access: 'signedIn' }), ownOnly, (c) =>
-      c.json(preferencesOf(c.var.user), 200),
+    .get(
+      '/users/:loginId/preferences',
+      guard({ access: 'signedIn' }),
+      answers(StoredUserPreferencesSchema),
+      ownOnly,
+      (c) => c.json(preferencesOf(c.var.user), 200),
     )
     .post(
       '/users/:loginId/preferences',
       guard({ access: 'signedIn', permission: UPDATE_OWN_SETTINGS }),
+      answers(StoredUserPreferencesSchema),
       requireJson,
       ownOnly,
       bodyLimit({ maxSize: MAX_PREFERENCES_BODY_BYTES }),

@@ -1,4 +1,9 @@
-import { AccessRequestCreateSchema, ProductAccessQuerySchema } from '@partner-insights/contracts';
+import {
+  AccessRequestCreatedSchema,
+  AccessRequestCreateSchema,
+  ProductAccessPageSchema,
+  ProductAccessQuerySchema,
+} from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -10,6 +15,7 @@ import { allowOnly, type SignedInEnv } from '../identity';
 import type { ProductCatalogueService } from '../launch-list';
 import type { AccessRequestService } from './access-request-service';
 import { canRequestAccess } from './own-account';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Far above a full catalogue of codes and a 500-character note. */
 const MAX_ACCESS_REQUEST_BODY_BYTES = 8 * 1024;
@@ -38,6 +44,7 @@ export function productAccessRoutes({
     .get(
       '/v1/identity/users/:loginId/access',
       guard({ access: 'signedIn' }),
+      answers(ProductAccessPageSchema),
       internalOwnOnly,
       validateQuery(ProductAccessQuerySchema),
       async (c) => {
@@ -48,6 +55,7 @@ export function productAccessRoutes({
     .post(
       '/v1/identity/users/:loginId/access-requests',
       guard({ access: 'signedIn' }),
+      answers(AccessRequestCreatedSchema, { status: 201 }),
       requireJson,
       internalOwnOnly,
       bodyLimit({ maxSize: MAX_ACCESS_REQUEST_BODY_BYTES }),

@@ -1,4 +1,4 @@
-import { ProfileUpdateSchema } from '@partner-insights/contracts';
+import { ProfileUpdateSchema, UserDetailsSchema } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestSite } from '../../platform/http/request-site';
@@ -8,6 +8,7 @@ import type { Guard } from '../../platform/policy/guard';
 import { allowOnly, type SignedInEnv, type UserContextService } from '../identity';
 import { isActingCompany, UPDATE_OWN_SETTINGS } from './own-account';
 import type { ProfileService } from './profile-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Far above two names and a phone number. */
 const MAX_PROFILE_BODY_BYTES = 2 * 1024;
@@ -24,6 +25,7 @@ export function profileRoutes({ profiles, userContext, guard }: ProfileRoutesOpt
   return new Hono<SignedInEnv>().put(
     '/companies/:companyId/users/profile',
     guard({ access: 'company', param: 'companyId', permission: UPDATE_OWN_SETTINGS }),
+    answers(UserDetailsSchema),
     requireJson,
     allowOnly(
       (c) => isActingCompany(c.var.actor, c.req.param('companyId') ?? ''),

@@ -1,9 +1,13 @@
 import {
   INCIDENT_PARTS,
   IncidentCommentCreateSchema,
+  IncidentCommentSchema,
+  IncidentCreatedSchema,
   IncidentCreateQuerySchema,
-  IncidentListQuerySchema,
   incidentDetailSchema,
+  IncidentDetailViewSchema,
+  IncidentListQuerySchema,
+  IncidentPageSchema,
   type SupportFormReading,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
@@ -20,6 +24,7 @@ import { attachmentDownload } from './attachments/attachment-download';
 import { multipartBodyLimit, readMultipartForm } from './attachments/multipart-parts';
 import type { IncidentService } from './incident-service';
 import type { SupportConfigurationService } from './support-configuration-service';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 /** Far above a 4000-character comment, even in multi-byte characters. */
 const MAX_COMMENT_BODY_BYTES = 32 * 1024;
@@ -49,24 +54,34 @@ export function incidentRoutes({
 }: IncidentRoutesOptions): Hono<SignedInEnv> {
   const signedIn = guard({ access: 'signedIn' });
   return new Hono<SignedInEnv>()
-    .get('/osc/user/incidents', signedIn, validateQuery(IncidentListQuerySchema), async (c) =>
-      c.json(await incidents.listOwn(c.var.user, c.req.valid('query')), 200),
+    .get(
+      '/osc/user/incidents',
+      signedIn,
+      answers(IncidentPageSchema),
+      validateQuery(IncidentListQuerySchema),
+      async (c) => c.json(await incidents.listOwn(c.var.user, c.req.valid('query')), 200),
     )
-    .get('/osc/user/incidents/:incidentId', signedIn, async (c) => {
+    .get('/osc/user/incidents/:incidentId', signedIn, answers(IncidentDetailViewSchema), async (c) => {
       const incidentId = c.req.param('incidentId');
       const found = isTicketId(incidentId)
         ? await incidents.ownDetail(c.var.user, incidentId, requestLocale(c))
         : undefined;
       return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
     })
-    .get('/osc/user/incidents/:incidentId/attachment', signedIn, async (c) => {
-      const incidentId = c.req.param('incidentId');
-      const file = isTicketId(incidentId) ? await incidents.ownAttachment(c.var.user, incidentId) : undefined;
-      return file ? attachmentDownload(c, file) : errorResponse(c, 404, NO_SUCH_ATTACHMENT_MESSAGE);
-    })
+    .get(
+      '/osc/user/incidents/:incidentId/attachment',
+      signedIn,
+      answersMedia('application/octet-stream', 'The ticket’s attached file, with its own content type.'),
+      async (c) => {
+        const incidentId = c.req.param('incidentId');
+        const file = isTicketId(incidentId) ? await incidents.ownAttachment(c.var.user, incidentId) : undefined;
+        return file ? attachmentDownload(c, file) : errorResponse(c, 404, NO_SUCH_ATTACHMENT_MESSAGE);
+      },
+    )
     .post(
       '/osc/user/incident/:incidentId/addThread',
       signedIn,
+      answers(IncidentCommentSchema, { status: 201 }),
       requireJson,
       bodyLimit({ maxSize: MAX_COMMENT_BODY_BYTES }),
       validateJson(IncidentCommentCreateSchema),
@@ -82,6 +97,7 @@ export function incidentRoutes({
     .post(
       '/incidents',
       signedIn,
+      answers(IncidentCreatedSchema, { status: 201 }),
       requireMediaType('multipart/form-data'),
       validateQuery(IncidentCreateQuerySchema),
       multipartBodyLimit(INCIDENT_PARTS),

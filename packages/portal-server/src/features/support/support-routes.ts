@@ -1,9 +1,10 @@
-import { resolveLocale } from '@partner-insights/contracts';
+import { resolveLocale, SupportConfigurationSchema } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { requestSite } from '../../platform/http/request-site';
 import type { Guard } from '../../platform/policy/guard';
 import type { MaybeSignedInEnv } from '../identity';
 import type { SupportConfigurationService } from './support-configuration-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 export interface SupportRoutesOptions {
   readonly supportConfiguration: SupportConfigurationService;
@@ -16,6 +17,7 @@ export function supportRoutes({ supportConfiguration, guard }: SupportRoutesOpti
   return new Hono<MaybeSignedInEnv>().get(
     '/analyticsReports',
     guard({ access: 'public', session: 'optional' }),
+    answers(SupportConfigurationSchema),
     async (c) => {
       // The spec's call names its language in a `locale` header rather than Accept-Language.
       const reader = { market: requestSite(c).market, locale: resolveLocale(c.req.header('locale')), user: c.var.user };

@@ -2,6 +2,7 @@ import {
   CompleteRegistrationSchema,
   INVITATION_INVALID_MESSAGE,
   InvitationQuerySchema,
+  InvitationSchema,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +13,7 @@ import { validateJson, validateQuery } from '../../platform/http/validate-reques
 import type { Guard } from '../../platform/policy/guard';
 import type { RateLimit, RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { RegistrationService } from './registration-service';
+import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
 
 /** Registrations one client address may attempt: plenty for an office, too few to try passwords or tokens at scale. */
 export const REGISTRATIONS_PER_ADDRESS: RateLimit = { limit: 20, windowSeconds: 3600 };
@@ -37,6 +39,7 @@ export function registrationRoutes({ registration, rateLimiter, trustProxy, guar
     new Hono().put(
       path,
       guard({ access: 'public' }),
+      answersNothing(200),
       requireJson,
       bodyLimit({ maxSize: MAX_BODY_BYTES }),
       validateJson(CompleteRegistrationSchema),
@@ -74,10 +77,16 @@ export function registrationRoutes({ registration, rateLimiter, trustProxy, guar
     );
 
   return new Hono()
-    .get('/registration/invitation', guard({ access: 'public' }), validateQuery(InvitationQuerySchema), async (c) => {
-      const invitation = await registration.invitation(c.req.valid('query').token);
-      return invitation ? c.json(invitation, 200) : errorResponse(c, 404, INVITATION_INVALID_MESSAGE);
-    })
+    .get(
+      '/registration/invitation',
+      guard({ access: 'public' }),
+      answers(InvitationSchema),
+      validateQuery(InvitationQuerySchema),
+      async (c) => {
+        const invitation = await registration.invitation(c.req.valid('query').token);
+        return invitation ? c.json(invitation, 200) : errorResponse(c, 404, INVITATION_INVALID_MESSAGE);
+      },
+    )
     .route('/', completeRoute('/companies/:companyId/users/complete-registration', false))
     .route('/', completeRoute('/companies/:companyId/users/complete-registration/basic', true));
 }

@@ -1,11 +1,15 @@
 import {
+  InvitationResentSchema,
+  NewUsersCreatedSchema,
   NewUsersSchema,
+  NewUsersValidationSchema,
+  type Permission,
   USER_MANAGEMENT_MESSAGES,
   UserAccessGrantSchema,
   UserAccessSetSchema,
   UsersBlockSchema,
+  UsersChangedSchema,
   UsersSelectionSchema,
-  type Permission,
 } from '@partner-insights/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -20,6 +24,7 @@ import { portalOrigin, UNKNOWN_PORTAL_HOST_MESSAGE, type SignedInEnv } from '../
 import type { NewUsersService } from './new-users-service';
 import type { RegistrationService } from './registration-service';
 import type { ChangeResult, UserChangesService } from './user-changes-service';
+import { answers } from '../../platform/openapi/answer-schemas';
 
 /** Far above a hundred users with every product each. */
 const MAX_NEW_USERS_BODY_BYTES = 512 * 1024;
@@ -77,6 +82,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/validate',
       guard(onUsers('CREATE')),
+      answers(NewUsersValidationSchema),
       requireJson,
       bodyLimit({ maxSize: MAX_NEW_USERS_BODY_BYTES }),
       validateJson(NewUsersSchema),
@@ -85,6 +91,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users',
       guard(onUsers('CREATE')),
+      answers(NewUsersCreatedSchema, { status: 201 }),
       requireJson,
       bodyLimit({ maxSize: MAX_NEW_USERS_BODY_BYTES }),
       validateJson(NewUsersSchema),
@@ -105,6 +112,7 @@ export function userChangeRoutes({
     .put(
       '/companies/:companyId/users/access',
       guard(onUsers('UPDATE')),
+      answers(UsersChangedSchema, { example: { changed: 1 } }),
       requireJson,
       changeBody,
       validateJson(UserAccessSetSchema),
@@ -114,6 +122,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/access',
       guard(onUsers('UPDATE')),
+      answers(UsersChangedSchema, { example: { changed: 1 } }),
       requireJson,
       changeBody,
       validateJson(UserAccessGrantSchema),
@@ -123,6 +132,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/delete',
       guard(onUsers('DELETE')),
+      answers(UsersChangedSchema, { example: { changed: 1 } }),
       requireJson,
       changeBody,
       validateJson(UsersSelectionSchema),
@@ -131,6 +141,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/block',
       guard(onUsers('UPDATE')),
+      answers(UsersChangedSchema, { example: { changed: 1 } }),
       requireJson,
       changeBody,
       validateJson(UsersBlockSchema),
@@ -139,6 +150,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/unblock',
       guard(onUsers('UPDATE')),
+      answers(UsersChangedSchema, { example: { changed: 1 } }),
       requireJson,
       changeBody,
       validateJson(UsersSelectionSchema),
@@ -147,6 +159,7 @@ export function userChangeRoutes({
     .get(
       '/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
       guard({ ...onUsers('CREATE'), changesState: true }),
+      answers(InvitationResentSchema, { example: { message: USER_MANAGEMENT_MESSAGES.emailSent } }),
       async (c) => {
         const taskId = c.req.param('taskId');
         if (!v.is(TaskIdSchema, taskId)) return errorResponse(c, 404, USER_MANAGEMENT_MESSAGES.resendFailed);

@@ -1,10 +1,13 @@
 import {
+  type Locale,
   NonProvisionedQuerySchema,
+  NonProvisionedUsersSchema,
   USER_EXPORT_FILE_PREFIX,
   USER_LIST_TABS,
+  UserAssignmentOptionsSchema,
   UserExportQuerySchema,
+  UserListPageSchema,
   UserListQuerySchema,
-  type Locale,
   type UserListTab,
 } from '@partner-insights/contracts';
 import { Hono, type Context } from 'hono';
@@ -20,6 +23,7 @@ import type { SignedInEnv } from '../identity';
 import { accessRequestExportCells, accessRequestExportHeaders, exportCells, exportHeaders } from './export-columns';
 import type { NewUsersService } from './new-users-service';
 import type { UserListService } from './user-list-service';
+import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 
 const LIST_USERS = { access: 'company', param: 'companyId', permission: { action: 'LIST', resource: 'USER' } } as const;
 
@@ -60,22 +64,28 @@ export function userListRoutes({
     tab === 'accessRequestsUserManagement' ? accessRequestExportHeaders(locale) : exportHeaders(tab, locale);
 
   return new Hono<SignedInEnv>()
-    .get('/companies/:companyId/users', guard(LIST_USERS), validateQuery(UserListQuerySchema), async (c) =>
-      c.json(await userList.list(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
+    .get(
+      '/companies/:companyId/users',
+      guard(LIST_USERS),
+      answers(UserListPageSchema),
+      validateQuery(UserListQuerySchema),
+      async (c) => c.json(await userList.list(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
     )
     .get(
       '/companies/:companyId/users/non-provisioned',
       guard(LIST_USERS),
+      answers(NonProvisionedUsersSchema),
       validateQuery(NonProvisionedQuerySchema),
       async (c) =>
         c.json(await userList.nonProvisioned(c.req.param('companyId'), c.req.valid('query'), requestLocale(c)), 200),
     )
-    .get('/companies/:companyId/personas', guard(LIST_USERS), async (c) =>
+    .get('/companies/:companyId/personas', guard(LIST_USERS), answers(UserAssignmentOptionsSchema), async (c) =>
       c.json(await newUsers.options(c.req.param('companyId'), requestSite(c), requestLocale(c)), 200),
     )
     .get(
       '/companies/:companyId/users/export/:tab',
       guard(LIST_USERS),
+      answersMedia(XLSX_CONTENT_TYPE, 'The tab’s rows as a spreadsheet.'),
       validateQuery(UserExportQuerySchema),
       async (c) => {
         const tab = c.req.param('tab');

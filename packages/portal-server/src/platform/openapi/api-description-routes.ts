@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { Guard } from '../policy/guard';
+import { answersMedia } from './answer-schemas';
 
 /** Swagger UI's own files, served from the installed package: nothing is fetched from another site. */
 const swaggerUiFolder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -46,15 +47,27 @@ export interface ApiDescriptionRoutesOptions {
 export function apiDescriptionRoutes({ document, guard }: ApiDescriptionRoutesOptions): Hono {
   let made: object | undefined;
   return new Hono()
-    .get('/openapi.json', guard({ access: 'signedIn' }), (c) => c.json((made ??= document()), 200))
-    .get('/docs', guard({ access: 'signedIn' }), (c) => c.html(DOCS_PAGE, 200))
-    .get('/docs/start.js', guard({ access: 'signedIn' }), (c) =>
-      c.body(START_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    .get('/openapi.json', guard({ access: 'signedIn' }), answersMedia('application/json', 'This document.'), (c) =>
+      c.json((made ??= document()), 200),
     )
-    .get('/docs/:file', guard({ access: 'signedIn' }), async (c) => {
-      const file = c.req.param('file');
-      const type = Object.hasOwn(SWAGGER_FILES, file) ? SWAGGER_FILES[file] : undefined;
-      if (!type) return c.notFound();
-      return c.body(await readFile(join(swaggerUiFolder, file)), 200, { 'Content-Type': type });
-    });
+    .get('/docs', guard({ access: 'signedIn' }), answersMedia('text/html', 'The document in Swagger UI.'), (c) =>
+      c.html(DOCS_PAGE, 200),
+    )
+    .get(
+      '/docs/start.js',
+      guard({ access: 'signedIn' }),
+      answersMedia('text/javascript', 'The script that starts Swagger UI.'),
+      (c) => c.body(START_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
+    .get(
+      '/docs/:file',
+      guard({ access: 'signedIn' }),
+      answersMedia(['text/css', 'text/javascript'], 'Swagger UI’s own stylesheet and script.'),
+      async (c) => {
+        const file = c.req.param('file');
+        const type = Object.hasOwn(SWAGGER_FILES, file) ? SWAGGER_FILES[file] : undefined;
+        if (!type) return c.notFound();
+        return c.body(await readFile(join(swaggerUiFolder, file)), 200, { 'Content-Type': type });
+      },
+    );
 }

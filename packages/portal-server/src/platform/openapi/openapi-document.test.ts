@@ -1,9 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes } from '../policy/declared-routes';
 import { callApi, openSeededTestApp, signIn, type SeededTestApp } from '../testing/seeded-test-app';
 import { testDatabaseTargets } from '../testing/test-databases';
+import { API_TYPES_FILE, apiTypesSource } from './api-types';
 
-type Document = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 const [target] = testDatabaseTargets;
 
@@ -21,7 +27,7 @@ describe('the API description', () => {
   });
   afterAll(() => portal?.close());
 
-  it('describes every route the app mounts, and no other', () => {
+  it('describes every route the app mounts, and no other, each with the answer it gives on success', () => {
     const mounted = declaredRoutes(portal.app).map(
       ({ method, path }) => `${method} ${path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`,
     );
@@ -30,6 +36,26 @@ describe('the API description', () => {
     );
     expect(document.openapi).toBe('3.1.0');
     expect(described.sort()).toEqual(mounted.sort());
+    const withoutAnswer = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !Object.keys(operation.responses ?? {}).some((status) => /^[23]\d\d$/.test(status)))
+        .map(([method]) => `${method.toUpperCase()} ${path} declares no answer: add answers(…) after its guard`),
+    );
+    expect(withoutAnswer).toEqual([]);
+  });
+
+  it('gives the contracts schema of each JSON answer as a named component', () => {
+    const users = document.paths['/api/companies/{companyId}/users']?.get?.responses as Record<string, unknown>;
+    expect(users?.['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/UserListPage' } } },
+    });
+    expect(document.components.schemas.UserListPage).toMatchObject({ type: 'object' });
+  });
+
+  it('is the one the committed API types were generated from', async () => {
+    expect(await apiTypesSource(document), 'The API types are stale: run `pnpm api:types`').toBe(
+      await readFile(API_TYPES_FILE, 'utf8'),
+    );
   });
 
   it('gives each operation its permission, its errors and the schemas of what it accepts', () => {

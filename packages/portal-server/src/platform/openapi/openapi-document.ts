@@ -1,3 +1,4 @@
+import * as contracts from '@partner-insights/contracts';
 import { ErrorEnvelopeSchema, SESSION_ERROR_MESSAGES } from '@partner-insights/contracts';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
@@ -5,6 +6,7 @@ import type { GenericSchema } from 'valibot';
 import { declaredRoutes, routeName, unwrapped } from '../policy/declared-routes';
 import { NOT_PERMITTED_MESSAGE, NOT_YOUR_COMPANY_MESSAGE, VIEW_ONLY_MESSAGE } from '../policy/guard';
 import { changesState, type RoutePolicy } from '../policy/route-policy';
+import { answerOf, type AnswerDeclaration } from './answer-schemas';
 import { requestSchemaOf, type RequestPart } from './request-schemas';
 
 type JsonObject = Record<string, unknown>;
@@ -19,6 +21,65 @@ export interface ApiInfo {
 // (a date in the past, a domain that resolves) are left to the server's answer, 400 with the problem.
 const jsonSchemaOf = (schema: GenericSchema): JsonObject =>
   toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonObject;
+
+// Answers are what the server sends: the schemas' output, after their transforms. The document names the dialect
+// once (`jsonSchemaDialect`), not in each schema.
+function answerJsonSchemaOf(schema: GenericSchema): JsonObject {
+  const { $schema: _dialect, ...answer } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'output',
+    errorMode: 'ignore',
+  }) as JsonObject;
+  return answer;
+}
+
+/** The contracts' exported schemas by their names without `Schema`: the document's named components. */
+const CONTRACT_SCHEMA_NAMES = new Map<unknown, string>(
+  Object.entries(contracts)
+    .filter(([name]) => name.endsWith('Schema'))
+    .map(([name, schema]) => [schema, name.slice(0, -'Schema'.length)]),
+);
+
+/** Schemas the answers name, kept as components so that generated clients get named types. */
+type AnswerComponents = Map<string, JsonObject>;
+
+function answerSchemaRef(schema: GenericSchema, components: AnswerComponents): JsonObject {
+  const name = CONTRACT_SCHEMA_NAMES.get(schema);
+  if (!name) return answerJsonSchemaOf(schema);
+  if (!components.has(name)) components.set(name, answerJsonSchemaOf(schema));
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+/** The success answers a route declares, by status. */
+function successAnswers(answer: AnswerDeclaration, components: AnswerComponents): JsonObject {
+  switch (answer.kind) {
+    case 'json': {
+      const content = {
+        'application/json': {
+          schema: answerSchemaRef(answer.schema, components),
+          ...(answer.example === undefined ? {} : { example: answer.example }),
+        },
+      };
+      return {
+        ...Object.fromEntries(answer.statuses.map((status) => [status, { description: 'Success.', content }])),
+        ...(answer.emptyWhen ? { 204: { description: answer.emptyWhen } } : {}),
+      };
+    }
+    case 'empty':
+      return { [answer.status]: { description: 'Success, with no body.' } };
+    case 'media':
+      return {
+        200: {
+          description: answer.description,
+          content: Object.fromEntries(
+            answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        },
+      };
+    case 'redirect':
+      return { 302: { description: answer.description, headers: { Location: { schema: { type: 'string' } } } } };
+  }
+}
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
@@ -47,10 +108,10 @@ function accessOf(policy: RoutePolicy): { description: string; extension: JsonOb
   };
 }
 
-function responsesOf(method: string, policy: RoutePolicy, validates: boolean): JsonObject {
+function responsesOf(method: string, policy: RoutePolicy, validates: boolean, success: JsonObject): JsonObject {
   const writes = changesState(method, policy);
   return {
-    '2XX': { description: 'Success: the answer the route documents in its summary.' },
+    ...success,
     ...(validates
       ? {
           400: errorAnswer(
@@ -87,6 +148,7 @@ function operationOf(
   path: string,
   policy: RoutePolicy,
   schemas: ReadonlyMap<RequestPart, GenericSchema>,
+  success: JsonObject,
 ) {
   const access = accessOf(policy);
   const query = schemas.get('query');
@@ -112,14 +174,17 @@ function operationOf(
     ...(body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body) } } } }
       : {}),
-    responses: responsesOf(method, policy, query !== undefined || body !== undefined),
+    responses: responsesOf(method, policy, query !== undefined || body !== undefined, success),
   };
 }
 
-/** The contracts schemas each route's validators check, by route name. */
-function requestSchemasByRoute(app: Hono): Map<string, Map<RequestPart, GenericSchema>> {
+/** What each route declares of its requests (the contracts schemas its validators check) and of its answer. */
+function declarationsByRoute(app: Hono) {
   const byRoute = new Map<string, Map<RequestPart, GenericSchema>>();
+  const answers = new Map<string, AnswerDeclaration>();
   for (const { method, path, handler } of app.routes) {
+    const answer = answerOf(unwrapped(handler));
+    if (answer) answers.set(routeName({ method, path }), answer);
     const declared = requestSchemaOf(unwrapped(handler));
     if (!declared) continue;
     const name = routeName({ method, path });
@@ -127,27 +192,32 @@ function requestSchemasByRoute(app: Hono): Map<string, Map<RequestPart, GenericS
     schemas.set(declared.part, declared.schema);
     byRoute.set(name, schemas);
   }
-  return byRoute;
+  return { requestSchemas: byRoute, answers };
 }
 
 /**
  * The OpenAPI 3.1 description of every /api route the app mounts, made from the routes' own declarations: the
  * policy each guard enforces (who may call it, which errors it can answer) and the contracts schemas each validator
- * checks (parameters and bodies). Nothing is written by hand, so it cannot drift from the routes.
+ * checks (parameters and bodies) and the answer each route declares (a contracts schema, or a media type). Nothing
+ * is written by hand, so it cannot drift from the routes; a route that declares no answer is described without a
+ * success answer, which the description's test refuses.
  */
 export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
-  const schemas = requestSchemasByRoute(app);
+  const { requestSchemas, answers } = declarationsByRoute(app);
+  const components: AnswerComponents = new Map();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of declaredRoutes(app)) {
     if (!route.policy) continue;
     const path = openApiPath(route.path);
+    const answer = answers.get(routeName(route));
     paths[path] = {
       ...paths[path],
       [route.method.toLowerCase()]: operationOf(
         route.method,
         route.path,
         route.policy,
-        schemas.get(routeName(route)) ?? new Map(),
+        requestSchemas.get(routeName(route)) ?? new Map(),
+        answer ? successAnswers(answer, components) : {},
       ),
     };
   }
@@ -162,7 +232,10 @@ export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: { ErrorEnvelope: jsonSchemaOf(ErrorEnvelopeSchema) },
+      schemas: {
+        ErrorEnvelope: jsonSchemaOf(ErrorEnvelopeSchema),
+        ...Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
+      },
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: '__Host-pi_session' } },
     },
   };

@@ -14,6 +14,7 @@ import {
   SIGNED_OUT_PATH,
   type SingleSignOnService,
 } from './single-sign-on-service';
+import { redirects } from '../../../platform/openapi/answer-schemas';
 
 /**
  * The state cookie goes to the callback only. SameSite=Lax: the provider sends the browser back with a top-level
@@ -53,36 +54,48 @@ export function singleSignOnRoutes({
   return (
     new Hono()
       // The spec's `GET login?lastUrl`: to the identity provider when there is one, else to the sign-in page.
-      .get('/login', guard({ access: 'public' }), validateQuery(LoginRedirectQuerySchema), async (c) => {
-        const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
-        if (!singleSignOn) return c.redirect(`${SIGNED_OUT_PATH}?${new URLSearchParams({ lastUrl }).toString()}`, 302);
-        // The provider returns to the origin the browser is on, which must be one the portal answers on.
-        const origin = portalOrigin(c, trustProxy, portalHosts);
-        if (!origin) return errorResponse(c, 400, UNKNOWN_PORTAL_HOST_MESSAGE);
-        try {
-          const { authorizationUrl, state } = await singleSignOn.begin(lastUrl, origin);
-          const { name, options } = stateCookie(c);
-          setCookie(c, name, state, { ...options, maxAge: SIGN_IN_REQUEST_LIFETIME_MS / 1000 });
-          return c.redirect(authorizationUrl, 302);
-        } catch (error) {
-          console.error('The identity provider could not be reached:', error);
-          return c.redirect(SIGN_IN_FAILED_PAGE, 302);
-        }
-      })
+      .get(
+        '/login',
+        guard({ access: 'public' }),
+        redirects('To the identity provider; without one, to the portal’s own sign-in page.'),
+        validateQuery(LoginRedirectQuerySchema),
+        async (c) => {
+          const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
+          if (!singleSignOn)
+            return c.redirect(`${SIGNED_OUT_PATH}?${new URLSearchParams({ lastUrl }).toString()}`, 302);
+          // The provider returns to the origin the browser is on, which must be one the portal answers on.
+          const origin = portalOrigin(c, trustProxy, portalHosts);
+          if (!origin) return errorResponse(c, 400, UNKNOWN_PORTAL_HOST_MESSAGE);
+          try {
+            const { authorizationUrl, state } = await singleSignOn.begin(lastUrl, origin);
+            const { name, options } = stateCookie(c);
+            setCookie(c, name, state, { ...options, maxAge: SIGN_IN_REQUEST_LIFETIME_MS / 1000 });
+            return c.redirect(authorizationUrl, 302);
+          } catch (error) {
+            console.error('The identity provider could not be reached:', error);
+            return c.redirect(SIGN_IN_FAILED_PAGE, 302);
+          }
+        },
+      )
       // Public by nature: the provider sends the browser here; the state cookie ties the answer to this browser.
-      .get('/login/callback', guard({ access: 'public' }), async (c) => {
-        if (!singleSignOn) return errorResponse(c, 404, 'Not Found');
-        const origin = portalOrigin(c, trustProxy, portalHosts);
-        if (!origin) return errorResponse(c, 400, UNKNOWN_PORTAL_HOST_MESSAGE);
-        const { name, options } = stateCookie(c);
-        const browserState = getCookie(c, name);
-        deleteCookie(c, name, options);
-        const callback = new URL(`${origin}${CALLBACK_PATH}${new URL(c.req.url).search}`);
-        const client = requestClient(c, trustProxy);
-        const result = await singleSignOn.complete(callback, browserState, client);
-        if (result.outcome === 'refused') return c.redirect(SIGN_IN_FAILED_PAGE, 302);
-        cookie.set(c, result.token, maxSessionAgeSeconds);
-        return c.redirect(safeLastUrl(result.lastUrl), 302);
-      })
+      .get(
+        '/login/callback',
+        guard({ access: 'public' }),
+        redirects('Signed in, back to `lastUrl`; refused, to the sign-in failure page.'),
+        async (c) => {
+          if (!singleSignOn) return errorResponse(c, 404, 'Not Found');
+          const origin = portalOrigin(c, trustProxy, portalHosts);
+          if (!origin) return errorResponse(c, 400, UNKNOWN_PORTAL_HOST_MESSAGE);
+          const { name, options } = stateCookie(c);
+          const browserState = getCookie(c, name);
+          deleteCookie(c, name, options);
+          const callback = new URL(`${origin}${CALLBACK_PATH}${new URL(c.req.url).search}`);
+          const client = requestClient(c, trustProxy);
+          const result = await singleSignOn.complete(callback, browserState, client);
+          if (result.outcome === 'refused') return c.redirect(SIGN_IN_FAILED_PAGE, 302);
+          cookie.set(c, result.token, maxSessionAgeSeconds);
+          return c.redirect(safeLastUrl(result.lastUrl), 302);
+        },
+      )
   );
 }
