@@ -53,7 +53,7 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
         ),
         appAccess,
         role,
-        sortable('status', 'userList.column.status', (row) => text({ id: `userList.status.${row.uiState}` }), 17, 0.85),
+        sortable('status', 'userList.column.status', (row) => text({ id: `userList.status.${row.uiState}` })),
         lastLogin,
       ],
       pendingUserManagement: [
