@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import type { Market } from '@partner-insights/contracts';
+import type { Market, UserDetails } from '@partner-insights/contracts';
+import { routeDecision } from '../../../packages/portal-app/src/routes/routeGuards';
 import { routeTable, type RouteEntry } from '../../../packages/portal-app/src/routes/routeTable';
 import { expect } from './portal';
 
@@ -26,6 +27,27 @@ export function addressesOn(market: Market, ticketId = UNKNOWN_TICKET_ID): strin
     .map((route) => addressOf(route, ticketId))
     .filter((address) => address !== LOGOUT_PATH);
   return [...addresses, LOGOUT_PATH];
+}
+
+/**
+ * Every route of the table the signed-in user may open on a market's host (the guards render it rather than send
+ * them elsewhere), their newest ticket's page included; the standalone pages (sign-in, the session's end, status
+ * pages) aside.
+ */
+export async function addressesOpenedBy(page: Page, market: Market): Promise<string[]> {
+  const user = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/identity/user-context?permissions=true');
+    return (await response.json()) as UserDetails;
+  });
+  const ticketId = await ticketIdOf(page);
+  return routeTable
+    .filter((route) => route.access !== 'standalone' && !route.hiddenOn?.includes(market))
+    .map((route) => ({ route, address: addressOf(route, ticketId) }))
+    .filter(({ route, address }) => {
+      const { pathname, search } = new URL(address, 'http://portal');
+      return routeDecision(route, { user, location: { pathname, search, hash: '' } }).kind === 'render';
+    })
+    .map(({ address }) => address);
 }
 
 /** The signed-in user's newest ticket, from demo data, or an unknown id for a user without one. */

@@ -2,8 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 
 import { vars } from '@partner-insights/ui';
 
-import { NARROW_TABLE_MAX_WIDTH } from '../responsive';
-
 const forcedColors = '(forced-colors: active)';
 
 export const dataTable = style({
@@ -32,16 +30,21 @@ export const scrollRegion = style({
 });
 
 const tableBase = style({
+  // Columns as wide as declared, whatever the rows hold: the skeleton and the rows that replace it line up.
+  tableLayout: 'fixed',
+  width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.typography.text.standard.fontSize,
   lineHeight: vars.typography.text.standard.lineHeight,
+  // Long words break rather than spill into the next column.
+  overflowWrap: 'anywhere',
 });
 
 export const table = styleVariants({
-  // Fits its width: long words break rather than widen the table.
-  hideColumns: [tableBase, { width: '100%', overflowWrap: 'anywhere' }],
-  // As wide as its content needs, inside the scrolling region.
-  scroll: [tableBase, { width: 'max-content', minWidth: '100%' }],
+  // Fits its width.
+  hideColumns: [tableBase],
+  // At least as wide as its columns' minimums (set on the table), inside the scrolling region.
+  scroll: [tableBase],
 });
 
 export const caption = style({ padding: 0 });
@@ -65,17 +68,13 @@ export const headerCell = style([
     backgroundColor: vars.colour.surface.sunken,
     borderBlockEndColor: vars.colour.border.standard,
     verticalAlign: 'bottom',
-    // Labels are short: kept whole, they also keep their column from being squeezed narrower; on a phone a long
-    // one ("Correo electrónico") wraps at its spaces rather than push the table past the screen.
-    whiteSpace: 'nowrap',
-    '@media': { [`screen and (max-width: ${NARROW_TABLE_MAX_WIDTH - 1}px)`]: { whiteSpace: 'normal' } },
   },
 ]);
 
 export const cell = cellBase;
 
-/** Added to checkbox and menu cells: as narrow as their control. */
-export const control = style({ width: '1%', whiteSpace: 'nowrap', verticalAlign: 'middle' });
+/** Added to checkbox and menu cells, whose columns are as narrow as their control. */
+export const control = style({ verticalAlign: 'middle' });
 
 export const statusCell = style({ padding: 0, borderBlockEnd: `1px solid ${vars.colour.border.subtle}` });
 

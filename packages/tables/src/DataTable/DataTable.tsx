@@ -8,6 +8,7 @@ import * as styles from './DataTable.css';
 import type { DataTableLabels } from './dataTableMessages';
 import { HeaderCell } from './HeaderCell';
 import { loginIdOf } from './rowId';
+import { columnLayout, type ControlColumn } from './columnWidths';
 import { DataTableRow } from './DataTableRow';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { SpacerRow } from './SpacerRow';
@@ -100,7 +101,18 @@ export function DataTable<TRow extends object>({
   const rows = table.getRowModel().rows;
   const [headerGroup] = table.getHeaderGroups();
   const dataHeaders = headerGroup?.headers ?? [];
-  const columnCount = dataHeaders.length + Number(isSelectable) + Number(showRank) + Number(Boolean(rowActions));
+  const leadingControls: ControlColumn[] = [
+    ...(isSelectable ? ['selection' as const] : []),
+    ...(showRank ? ['rank' as const] : []),
+  ];
+  const trailingControls: ControlColumn[] = rowActions ? ['actions'] : [];
+  const layout = columnLayout(
+    // The columns shown are the leading ones.
+    tableOptions.columns.slice(0, dataHeaders.length),
+    { leading: leadingControls, trailing: trailingControls },
+    overflow === 'scroll',
+  );
+  const columnCount = layout.columns.length;
   const bodyStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
   const hasSelectableRows = rows.some((row) => row.getCanSelect());
   const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
@@ -114,10 +126,20 @@ export function DataTable<TRow extends object>({
   const changePageSize = useCallback((size: number) => table.setPagination({ pageIndex: 0, pageSize: size }), [table]);
 
   const tableElement = (
-    <table ref={setTableNode} className={styles.table[overflow]} aria-busy={status === 'loading' || undefined}>
+    <table
+      ref={setTableNode}
+      className={styles.table[overflow]}
+      style={layout.table}
+      aria-busy={status === 'loading' || undefined}
+    >
       <caption id={captionId} className={styles.caption}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </caption>
+      <colgroup>
+        {layout.columns.map((width, index) => (
+          <col key={index} style={width} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
           {isSelectable && (

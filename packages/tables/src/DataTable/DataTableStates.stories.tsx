@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import { DataTable } from './DataTable';
-import { userColumns, userName, type UserRow } from './DataTable.fixtures';
+import { DataTable, type DataTableProps } from './DataTable';
+import { demoUsers, userColumns, userName, type UserRow } from './DataTable.fixtures';
 import { mobile, tablet } from './storyHelpers.fixtures';
 
 const noUsers: readonly UserRow[] = [];
@@ -43,6 +44,40 @@ export const Loading: Story = {
 };
 export const LoadingTablet: Story = { ...Loading, globals: tablet };
 export const LoadingMobile: Story = { ...Loading, globals: mobile };
+
+const tenUsers = demoUsers(10);
+
+/** Shows the rows when asked, as an answer arriving after the skeleton would. */
+function RowsArriving(props: DataTableProps<UserRow>) {
+  const [hasArrived, setHasArrived] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setHasArrived(true)}>
+        Answer
+      </button>
+      <DataTable {...props} status={hasArrived ? 'ready' : 'loading'} data={hasArrived ? tenUsers : noUsers} />
+    </>
+  );
+}
+
+const headerEdges = (canvas: HTMLElement) =>
+  [...canvas.querySelectorAll('th')].map((header) => {
+    const { left, width } = header.getBoundingClientRect();
+    return [Math.round(left), Math.round(width)];
+  });
+
+/** The columns are as wide under the skeleton as under the rows that replace it: nothing moves sideways. */
+export const RowsArriveWithoutMovingColumns: Story = {
+  args: { rowActions: () => [{ id: 'edit', label: 'Edit user', onAction: fn() }] },
+  render: (args) => <RowsArriving {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const whileLoading = headerEdges(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer' }));
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(headerEdges(canvasElement)).toEqual(whileLoading);
+  },
+};
+export const RowsArriveWithoutMovingColumnsMobile: Story = { ...RowsArriveWithoutMovingColumns, globals: mobile };
 
 /** A search that found nothing, with the button that clears the query. */
 export const Empty: Story = {

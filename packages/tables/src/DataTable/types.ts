@@ -17,6 +17,13 @@ export interface DataTableColumn<TRow> {
   maxLength?: number;
   /** Whether the header sorts the rows by this column. */
   isSortable?: boolean;
+  /**
+   * The column's share of the table's width against the other data columns shown: 2 takes twice the room of 1
+   * (1 unless told). Declared, not measured from the rows, so the columns stay put when the rows arrive.
+   */
+  width?: number;
+  /** Rem the column keeps at least when the table scrolls sideways (10 unless told): the table widens to give it. */
+  minWidth?: number;
 }
 
 export type SortDirection = 'ascending' | 'descending';

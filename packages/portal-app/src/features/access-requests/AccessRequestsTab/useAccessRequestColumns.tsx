@@ -31,12 +31,14 @@ export function useAccessRequestColumns(): readonly DataTableColumn<AccessReques
           </span>
         ),
         isSortable: true,
+        width: 1.75,
       },
       {
         id: 'products',
         header: intl.formatMessage({ id: 'accessRequests.column.products' }),
         value: (row) => row.product_text,
         maxLength: 40,
+        width: 1.25,
       },
       {
         id: 'requestedOn',
@@ -49,6 +51,7 @@ export function useAccessRequestColumns(): readonly DataTableColumn<AccessReques
         header: intl.formatMessage({ id: 'accessRequests.column.companyName' }),
         value: (row) => row.companyName,
         maxLength: 30,
+        width: 1.25,
         isSortable: true,
       },
       {
@@ -56,6 +59,7 @@ export function useAccessRequestColumns(): readonly DataTableColumn<AccessReques
         header: intl.formatMessage({ id: 'accessRequests.column.note' }),
         value: (row) => row.requestor_note,
         maxLength: 50,
+        width: 1.75,
       },
     ],
     [intl],

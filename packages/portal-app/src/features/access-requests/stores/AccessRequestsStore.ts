@@ -13,6 +13,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import type { ResourceState } from '../../../stores/combineResources';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
@@ -78,6 +79,17 @@ export class AccessRequestsStore {
   /** How many requests wait, across every page; null until the first page is in. */
   get total(): number | null {
     return this.list.data?.total ?? null;
+  }
+
+  /**
+   * The total as an answer for `companyId`: loading until its first page is in, and known from then on (a search or
+   * another page keeps it until the next answer).
+   */
+  totalFor(companyId: string): ResourceState<number> {
+    const { total } = this;
+    if (this.companyId === companyId && total !== null) return { status: 'success', data: total, error: null };
+    if (this.companyId === companyId && this.list.error) return { status: 'error', data: null, error: this.list.error };
+    return { status: 'loading', data: null, error: null };
   }
 
   get canDecide(): boolean {

@@ -34,6 +34,7 @@ export function useCampaignColumns(): readonly DataTableColumn<AccessReviewCampa
         id: 'createdBy',
         header: intl.formatMessage({ id: 'accessReviews.column.createdBy' }),
         value: (row) => row.createdBy,
+        width: 1.75,
       },
       {
         id: 'progress',
@@ -67,6 +68,7 @@ export function useProgressColumns(): readonly DataTableColumn<CampaignCompanyRo
         value: (row) => row.companyName,
         maxLength: 40,
         isSortable: true,
+        width: 1.5,
       },
       {
         id: 'status',
@@ -84,22 +86,26 @@ export function useProgressColumns(): readonly DataTableColumn<CampaignCompanyRo
         header: intl.formatMessage({ id: 'accessReviews.column.completedAt' }),
         value: (row) => (row.completedAt ? format(row.completedAt, 'dateTime') : ''),
         isSortable: true,
+        width: 1.25,
       },
       {
         id: 'completedBy',
         header: intl.formatMessage({ id: 'accessReviews.column.completedBy' }),
         value: (row) => row.completedBy ?? '',
         maxLength: 40,
+        width: 1.5,
       },
       {
         id: 'kept',
         header: intl.formatMessage({ id: 'accessReviews.column.kept' }),
         value: (row) => row.kept,
+        width: 0.75,
       },
       {
         id: 'removed',
         header: intl.formatMessage({ id: 'accessReviews.column.removed' }),
         value: (row) => row.removed,
+        width: 0.75,
       },
     ],
     [intl, format],

@@ -26,6 +26,7 @@ export function useReviewColumns(): readonly DataTableColumn<AccessReviewUser>[]
         header: intl.formatMessage({ id: 'accessReview.column.name' }),
         value: reviewedNameOf,
         maxLength: 40,
+        width: 1.25,
         isSortable: true,
       },
       {
@@ -33,6 +34,7 @@ export function useReviewColumns(): readonly DataTableColumn<AccessReviewUser>[]
         header: intl.formatMessage({ id: 'accessReview.column.email' }),
         value: (row) => row.email,
         maxLength: 50,
+        width: 1.5,
         isSortable: true,
       },
       {
@@ -47,6 +49,7 @@ export function useReviewColumns(): readonly DataTableColumn<AccessReviewUser>[]
         header: intl.formatMessage({ id: 'accessReview.column.decidedBy' }),
         value: (row) => row.decidedBy ?? '',
         maxLength: 40,
+        width: 1.5,
       },
     ];
   }, [intl]);

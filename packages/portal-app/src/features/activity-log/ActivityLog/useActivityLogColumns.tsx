@@ -22,11 +22,27 @@ export function useActivityLogColumns(locale: Locale): readonly DataTableColumn<
         value: (entry) => userCellText(entry, locale),
         // Both names whole: who acted is what the column is read for.
         cell: (entry) => userCellText(entry, locale),
+        // Widths in rem (the table scrolls sideways): each column holds its label and usual values in every language.
+        width: 12,
+        minWidth: 12,
       },
-      { id: 'entityId', header: columns.entityId, value: (entry) => entry.entityId, maxLength: 30 },
-      { id: 'event', header: columns.event, value: (entry) => events[entry.event] },
-      { id: 'eventDescription', header: columns.eventDescription, value: (entry) => entry.eventDescription },
-      { id: 'sourceApp', header: columns.sourceApp, value: (entry) => entry.sourceApp },
+      {
+        id: 'entityId',
+        header: columns.entityId,
+        value: (entry) => entry.entityId,
+        maxLength: 30,
+        width: 11,
+        minWidth: 11,
+      },
+      { id: 'event', header: columns.event, value: (entry) => events[entry.event], width: 10, minWidth: 10 },
+      {
+        id: 'eventDescription',
+        header: columns.eventDescription,
+        value: (entry) => entry.eventDescription,
+        width: 16,
+        minWidth: 16,
+      },
+      { id: 'sourceApp', header: columns.sourceApp, value: (entry) => entry.sourceApp, width: 8, minWidth: 8 },
       {
         id: 'uiCreatedOnDate',
         header: columns.date,
@@ -41,6 +57,8 @@ export function useActivityLogColumns(locale: Locale): readonly DataTableColumn<
           </time>
         ),
         isSortable: true,
+        width: 10,
+        minWidth: 10,
       },
     ];
   }, [locale, intl]);

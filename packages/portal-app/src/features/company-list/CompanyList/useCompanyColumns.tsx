@@ -13,6 +13,7 @@ export function useCompanyColumns(): readonly DataTableColumn<CompanyRow>[] {
         header: intl.formatMessage({ id: 'companyList.column.companyName' }),
         value: (row) => row.companyName,
         isSortable: true,
+        width: 1.5,
       },
       {
         id: 'status',
@@ -22,6 +23,7 @@ export function useCompanyColumns(): readonly DataTableColumn<CompanyRow>[] {
             id: row.status === 'ACTIVE' ? 'companyList.status.ACTIVE' : 'companyList.status.INACTIVE',
           }),
         isSortable: true,
+        width: 0.75,
       },
       {
         id: 'adminEmail',
@@ -29,6 +31,7 @@ export function useCompanyColumns(): readonly DataTableColumn<CompanyRow>[] {
         value: (row) => row.adminEmail,
         isSortable: true,
         maxLength: 40,
+        width: 1.75,
       },
       {
         id: 'uiCompanyType',
@@ -41,6 +44,7 @@ export function useCompanyColumns(): readonly DataTableColumn<CompanyRow>[] {
         header: intl.formatMessage({ id: 'companyList.column.subscribedProduct' }),
         value: (row) => row.subscribedProduct.join(', '),
         maxLength: 40,
+        width: 1.75,
       },
     ],
     [intl],

@@ -18,6 +18,7 @@ export function useDomainColumns(): readonly DataTableColumn<EmailDomainRow>[] {
         header: intl.formatMessage({ id: 'domains.column.domain' }),
         value: (row) => row.domain,
         maxLength: 50,
+        width: 2,
         isSortable: true,
       },
       {

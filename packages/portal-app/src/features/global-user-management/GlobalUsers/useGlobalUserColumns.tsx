@@ -36,14 +36,15 @@ export function useGlobalUserColumns(locale: Locale): readonly DataTableColumn<G
       ...rest,
     });
     return [
-      column('name', (row) => `${row.firstName} ${row.lastName}`),
-      column('email', (row) => row.email, { maxLength: 40 }),
-      column('companyName', (row) => row.companyName),
-      column('companyType', (row) => row.uiCompanyType),
-      column('thirdPartyCompanyName', (row) => row.thirdPartyCompanyName),
-      column('appAccess', (row) => row.appAccess.join(', '), { maxLength: 30 }),
-      column('role', (row) => intl.formatMessage({ id: `globalUsers.role.${row.role}` })),
-      column('sbu', (row) => row.sbu),
+      // Widths in rem (the table scrolls sideways): each column holds its label and usual values in every language.
+      column('name', (row) => `${row.firstName} ${row.lastName}`, { width: 12, minWidth: 12 }),
+      column('email', (row) => row.email, { maxLength: 40, width: 16, minWidth: 16 }),
+      column('companyName', (row) => row.companyName, { width: 12, minWidth: 12 }),
+      column('companyType', (row) => row.uiCompanyType, { width: 10, minWidth: 10 }),
+      column('thirdPartyCompanyName', (row) => row.thirdPartyCompanyName, { width: 12, minWidth: 12 }),
+      column('appAccess', (row) => row.appAccess.join(', '), { maxLength: 30, width: 14, minWidth: 14 }),
+      column('role', (row) => intl.formatMessage({ id: `globalUsers.role.${row.role}` }), { width: 10, minWidth: 10 }),
+      column('sbu', (row) => row.sbu, { width: 7, minWidth: 7 }),
       column('lastLogin', (row) => row.lastLogin, {
         cell: (row) =>
           row.lastLogin ? (
@@ -51,9 +52,14 @@ export function useGlobalUserColumns(locale: Locale): readonly DataTableColumn<G
           ) : (
             intl.formatMessage({ id: 'globalUsers.never' })
           ),
+        width: 9,
+        minWidth: 9,
       }),
-      column('buoAreaNumber', (row) => row.buoAreaNumber),
-      column('status', (row) => intl.formatMessage({ id: `globalUsers.status.${row.status}` })),
+      column('buoAreaNumber', (row) => row.buoAreaNumber, { width: 8, minWidth: 8 }),
+      column('status', (row) => intl.formatMessage({ id: `globalUsers.status.${row.status}` }), {
+        width: 8,
+        minWidth: 8,
+      }),
     ];
   }, [locale, intl, format]);
 }

@@ -17,6 +17,7 @@ export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociation
         header: intl.formatMessage({ id: 'partners.column.partner' }),
         value: (row) => row.partnerCompany.companyName,
         maxLength: 40,
+        width: 1.5,
         isSortable: true,
       },
       {
@@ -24,12 +25,14 @@ export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociation
         header: intl.formatMessage({ id: 'partners.column.partnerCode' }),
         value: (row) => row.partnerCompany.businessCode,
         isSortable: true,
+        width: 0.85,
       },
       {
         id: 'primaryContact',
         header: intl.formatMessage({ id: 'partners.column.primaryContact' }),
         value: (row) => row.partnerCompany.adminEmail,
         maxLength: 30,
+        width: 1.5,
       },
       {
         id: 'appAccess',
@@ -40,6 +43,7 @@ export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociation
             { type: 'conjunction' },
           ),
         maxLength: 50,
+        width: 1.75,
       },
       {
         id: 'endsOn',

@@ -30,6 +30,7 @@ export function useTicketColumns(): readonly DataTableColumn<IncidentSummary>[] 
         id: 'subject',
         header: intl.formatMessage({ id: 'tickets.subject' }),
         value: (ticket) => ticket.subject,
+        width: 2,
       },
       {
         id: 'statusInfo',

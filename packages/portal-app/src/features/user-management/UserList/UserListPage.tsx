@@ -8,6 +8,7 @@ import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotic
 import { AccessRequestsTab, useAccessRequestsTotal } from '../../access-requests';
 import { BulkTaskStatus, BulkUserActions } from '../../bulk-users';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { combineResources, optionalResource } from '../../../stores/combineResources';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { UserDialogs } from '../UserDialogs/UserDialogs';
 import { createUserManagementStore } from '../stores/UserManagementStore';
@@ -42,8 +43,9 @@ const UserListPage = observer(function UserListPage() {
   }, [store, view]);
 
   const changeView = (changes: Partial<UserListView>) => setSearchParams(searchParamsOf({ ...view, ...changes }));
-  const { counts } = store;
-  const accessRequestsTotal = useAccessRequestsTotal(store.companyId);
+  // Every tab's count at once: a label that gained its count later would push the next ones along.
+  const tabCounts = combineResources(store.countsState, optionalResource(useAccessRequestsTotal(store.companyId)));
+  const [counts, accessRequestsTotal] = tabCounts.data ?? [null, null];
   // Sponsored suppliers show only where the company has them (or the address asks for them).
   const shownRowTabs = USER_ROW_TABS.filter(
     (tab) => tab !== 'sponsoredSupplier' || view.tab === tab || (counts?.[tab] ?? 0) > 0,
@@ -85,7 +87,7 @@ const UserListPage = observer(function UserListPage() {
       />
       {!store.mayManage && <ViewOnlyNotice />}
       {store.mayManage && <BulkTaskStatus />}
-      {counts === null && store.listStatus === 'loading' ? (
+      {tabCounts.status === 'loading' ? (
         // Until the counts arrive the tabs' labels are unknown: their place is held, the table shows its skeleton.
         <>
           <div className={styles.tabsSkeleton}>

@@ -21,23 +21,26 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
   return useMemo(() => {
     const text = intl.formatMessage;
     const date = (value: string | null) => (value ? dayMonthYear(value, timeZone) : text({ id: 'userList.never' }));
-    const column = (id: string, header: MessageId, value: Column['value'], maxLength = 17) => ({
+    // `width`: the column's share of the table (1 by default), for its longest label and values in any language.
+    const column = (id: string, header: MessageId, value: Column['value'], maxLength = 17, width = 1) => ({
       id,
       header: text({ id: header }),
       value,
       maxLength,
+      width,
     });
     const sortable = (...args: Parameters<typeof column>): Column => ({ ...column(...args), isSortable: true });
 
-    const name = sortable('name', 'userList.column.name', fullNameOf, 30);
-    const email = sortable('email', 'userList.column.email', (row) => row.email, 30);
+    const name = sortable('name', 'userList.column.name', fullNameOf, 30, 1.5);
+    const email = sortable('email', 'userList.column.email', (row) => row.email, 30, 1.75);
     const appAccess = column(
       'appAccess',
       'userList.column.appAccess',
       (row) => (row.uiAppAccess.length > 0 ? row.uiAppAccess.join(', ') : text({ id: 'userList.noApps' })),
       40,
+      1.5,
     );
-    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25);
+    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 1.25);
     const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime));
 
     const columns: Readonly<Record<UserRowTab, readonly Column[]>> = {
@@ -63,21 +66,22 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
           'userList.column.status',
           (row) => text({ id: row.stage ? `userList.stage.${row.stage}` : `userList.status.${row.uiState}` }),
           30,
+          1.25,
         ),
-        column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30),
+        column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30, 1.5),
         sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate)),
       ],
       blockedUserManagement: [
         name,
         email,
         sortable('blockedOn', 'userList.column.blockedDate', (row) => date(row.uiBlockedOn)),
-        column('blockedBy', 'userList.column.blockedBy', (row) => row.uiBlockedBy ?? '', 30),
-        column('reason', 'userList.column.reason', (row) => row.blockedReason ?? '', 50),
+        column('blockedBy', 'userList.column.blockedBy', (row) => row.uiBlockedBy ?? '', 30, 1.5),
+        column('reason', 'userList.column.reason', (row) => row.blockedReason ?? '', 50, 2),
       ],
       sponsoredSupplier: [
         name,
         email,
-        sortable('companyName', 'userList.column.thirdPartyCompanyName', (row) => row.companyName, 30),
+        sortable('companyName', 'userList.column.thirdPartyCompanyName', (row) => row.companyName, 30, 1.5),
         appAccess,
         lastLogin,
       ],

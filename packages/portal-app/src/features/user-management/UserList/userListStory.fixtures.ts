@@ -63,9 +63,11 @@ async function rowsAtRest(canvas: ReturnType<typeof within>): Promise<void> {
   }
 }
 
-/** The table row of the person named `name`, once every row of the page is in. */
+/** The table row of the person named `name`, once the tabs and every row of the page are in. */
 export async function rowOf(canvas: ReturnType<typeof within>, name: string): Promise<HTMLElement> {
-  // The first story in a language waits for its catalogue too.
+  // The first story in a language waits for its catalogue too. The table moves into its tab once every tab's count
+  // is in (the access requests' may come last): a row found before would be gone by then.
+  await canvas.findByRole('tablist', {}, { timeout: 5000 });
   const row = await canvas.findByRole('row', { name: new RegExp(name) }, { timeout: 5000 });
   await rowsAtRest(canvas);
   return row;

@@ -22,6 +22,7 @@ import * as v from 'valibot';
 import type { ApiClient, ApiResponse } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import { systemClock, type Clock } from '../../../stores/Clock';
+import type { ResourceState } from '../../../stores/combineResources';
 import { RemoteResource } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
@@ -147,6 +148,13 @@ export class UserManagementStore {
 
   get total(): number {
     return this.#list.data?.total ?? 0;
+  }
+
+  /** The counts as an answer: loading until a first list answers, an error if it failed without them. */
+  get countsState(): ResourceState<Readonly<Partial<Record<UserRowTab, number>>>> {
+    if (this.counts !== null) return { status: 'success', data: this.counts, error: null };
+    const { error } = this.#list;
+    return error ? { status: 'error', data: null, error } : { status: 'loading', data: null, error: null };
   }
 
   /** Skeleton rows until a first page arrives; later pages load behind the one shown. */
