@@ -51,9 +51,9 @@ export default defineConfig({
   resolve: {
     alias: [
       ...workspaceSourceAliases(),
-      // mobx-react-lite's fallback for React before 18; React 19 has the hook itself.
+      // The fallback of mobx-react-lite and react-aria for React before 18; React 19 has the hook itself.
       {
-        find: /^use-sync-external-store\/shim$/,
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('src/stores/reactSyncExternalStore.ts', import.meta.url)),
       },
     ],
@@ -89,6 +89,11 @@ export default defineConfig({
         // Lazy chunks by hash alone: the entry lists every chunk a route preloads by file name, and names add
         // bytes to the first load that no reader sees (the manifest still maps each source to its chunk).
         chunkFileNames: 'assets/[hash].js',
+        // Stylesheets too: the entry lists each lazy chunk's stylesheet for preloading. Fonts keep their names.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

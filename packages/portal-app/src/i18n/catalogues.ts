@@ -10,12 +10,12 @@ import type contactUsEnUS from '../features/contact-us/messages/en-US.json';
 import type emailDomainsEnUS from '../features/email-domains/messages/en-US.json';
 import type partnersEnUS from '../features/partners/messages/en-US.json';
 import type dataDictionaryEnUS from '../features/data-dictionary/messages/en-US.json';
-import homeEnUS from '../features/home/messages/en-US.json';
-import identityEnUS from '../features/identity/messages/en-US.json';
+import type homeEnUS from '../features/home/messages/en-US.json';
+import type identityEnUS from '../features/identity/messages/en-US.json';
 import launchListEnUS from '../features/launch-list/messages/en-US.json';
 import type profileEnUS from '../features/profile/messages/en-US.json';
 import type registrationEnUS from '../features/registration/messages/en-US.json';
-import statusPagesEnUS from '../features/status-pages/messages/en-US.json';
+import type statusPagesEnUS from '../features/status-pages/messages/en-US.json';
 import type supportEnUS from '../features/support/messages/en-US.json';
 import type userManagementEnUS from '../features/user-management/messages/en-US.json';
 import type knowledgeBaseEnUS from '../features/knowledge-base/messages/en-US.json';
@@ -28,14 +28,14 @@ import shellEnUS from '../shell/messages/en-US.json';
 // The first paint's areas ship with the entry; the others' en-US messages come with their pages.
 const firstPaint = {
   ...shellEnUS,
-  ...identityEnUS,
-  ...homeEnUS,
-  ...statusPagesEnUS,
   ...launchListEnUS,
 };
 
 /** en-US is the source catalogue: its keys, of every area, are the message ids. */
 export type MessageId = keyof (typeof firstPaint &
+  typeof identityEnUS &
+  typeof homeEnUS &
+  typeof statusPagesEnUS &
   typeof profileEnUS &
   typeof supportEnUS &
   typeof contactUsEnUS &
@@ -65,6 +65,9 @@ export const FIRST_PAINT_CATALOGUE: LoadedCatalogue = firstPaint;
 // The areas no first paint needs: their en-US messages load with their pages (useAreaMessages), so the entry
 // stays within its budget however many areas the app grows.
 const LATER_AREAS = {
+  identity: () => import('../features/identity/messages/en-US.json'),
+  'status-pages': () => import('../features/status-pages/messages/en-US.json'),
+  home: () => import('../features/home/messages/en-US.json'),
   profile: () => import('../features/profile/messages/en-US.json'),
   support: () => import('../features/support/messages/en-US.json'),
   'contact-us': () => import('../features/contact-us/messages/en-US.json'),

@@ -1,7 +1,7 @@
 import type { Market, Permission } from '@partner-insights/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import type { MessageId } from '../i18n/catalogues';
+import { loadSourceArea, type LaterArea, type MessageId } from '../i18n/catalogues';
 import { adminCardPermission } from './adminCards';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
@@ -32,6 +32,16 @@ export interface RouteEntry {
    */
   readonly framed?: boolean;
 }
+
+/**
+ * A page of an area whose messages are not in the entry: they download alongside the page's code, not once the
+ * page asks for them (a failed download is the page's to report, through useAreaMessages).
+ */
+const areaPage = (area: LaterArea, load: () => Promise<{ default: ComponentType }>) =>
+  lazyWithTimeout(() => {
+    loadSourceArea(area).catch(() => undefined);
+    return load();
+  });
 
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
 
@@ -87,7 +97,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/pendingAccess',
-    page: lazyWithTimeout(() => import('../features/status-pages/PendingAccess/PendingAccessPage')),
+    page: areaPage('status-pages', () => import('../features/status-pages/PendingAccess/PendingAccessPage')),
     access: 'public',
     titleKey: 'pageTitle.pendingAccess',
     basicUsers: true,
@@ -303,7 +313,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/accessDenied',
-    page: lazyWithTimeout(() => import('../features/status-pages/AccessDenied/AccessDeniedPage')),
+    page: areaPage('status-pages', () => import('../features/status-pages/AccessDenied/AccessDeniedPage')),
     access: 'private',
     titleKey: 'pageTitle.accessDenied',
     basicUsers: true,
@@ -311,21 +321,21 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/login',
-    page: lazyWithTimeout(() => import('../features/identity/Login/LoginPage')),
+    page: areaPage('identity', () => import('../features/identity/Login/LoginPage')),
     access: 'standalone',
     titleKey: 'pageTitle.login',
     framed: true,
   },
   {
     path: '/forgotPassword',
-    page: lazyWithTimeout(() => import('../features/identity/ForgotPassword/ForgotPasswordPage')),
+    page: areaPage('identity', () => import('../features/identity/ForgotPassword/ForgotPasswordPage')),
     access: 'standalone',
     titleKey: 'pageTitle.forgotPassword',
     framed: true,
   },
   {
     path: '/resetPassword',
-    page: lazyWithTimeout(() => import('../features/identity/ResetPassword/ResetPasswordPage')),
+    page: areaPage('identity', () => import('../features/identity/ResetPassword/ResetPasswordPage')),
     access: 'standalone',
     titleKey: 'pageTitle.resetPassword',
     requiredQuery: { name: 'token', fallback: '/forgotPassword' },
@@ -342,25 +352,25 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/logout',
-    page: lazyWithTimeout(() => import('../features/identity/Logout/LogoutPage')),
+    page: areaPage('identity', () => import('../features/identity/Logout/LogoutPage')),
     access: 'standalone',
     titleKey: 'pageTitle.logout',
   },
   {
     path: '/noAccess',
-    page: lazyWithTimeout(() => import('../features/status-pages/NoAccess/NoAccessPage')),
+    page: areaPage('status-pages', () => import('../features/status-pages/NoAccess/NoAccessPage')),
     access: 'standalone',
     titleKey: 'pageTitle.noAccess',
   },
   {
     path: '/error',
-    page: lazyWithTimeout(() => import('../features/status-pages/Error/ErrorPage')),
+    page: areaPage('status-pages', () => import('../features/status-pages/Error/ErrorPage')),
     access: 'standalone',
     titleKey: 'pageTitle.error',
   },
   {
     path: '*',
-    page: lazyWithTimeout(() => import('../features/status-pages/NotFound/NotFoundPage')),
+    page: areaPage('status-pages', () => import('../features/status-pages/NotFound/NotFoundPage')),
     access: 'standalone',
     titleKey: 'pageTitle.notFound',
   },

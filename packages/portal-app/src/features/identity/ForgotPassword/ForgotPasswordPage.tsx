@@ -8,6 +8,7 @@ import { useAreaStore } from '../../../stores/StoresContext';
 import { FormPage } from '../../../components/FormPage/FormPage';
 import * as styles from '../../../components/FormPage/FormPage.css';
 import { createPasswordResetStore, type LinkRequestState } from '../stores/PasswordResetStore';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 
 const REQUEST_ERRORS: Partial<Record<LinkRequestState, MessageId>> = {
   throttled: 'forgotPassword.throttled',
@@ -27,6 +28,7 @@ const backToSignIn = (
  * whether or not an account has the address, as the server's answer does.
  */
 const ForgotPasswordPage = observer(function ForgotPasswordPage() {
+  useAreaMessages('identity');
   const passwordReset = useAreaStore(createPasswordResetStore);
   const { formatMessage } = useIntl();
   const [email, setEmail] = useState('');

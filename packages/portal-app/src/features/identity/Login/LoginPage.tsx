@@ -10,6 +10,7 @@ import { useStores } from '../../../stores/StoresContext';
 import { FormPage } from '../../../components/FormPage/FormPage';
 import * as styles from '../../../components/FormPage/FormPage.css';
 import { LoginFailurePage } from '../LoginFailure/LoginFailurePage';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 
 const SIGN_IN_ERRORS: Partial<Record<SignInState, MessageId>> = {
   refused: 'login.refused',
@@ -19,6 +20,7 @@ const SIGN_IN_ERRORS: Partial<Record<SignInState, MessageId>> = {
 
 /** `/login?lastUrl=`: signs the reader in and sends them on to `lastUrl` (the launch list by default). */
 const LoginPage = observer(function LoginPage() {
+  useAreaMessages('identity');
   const { session, productName } = useStores();
   const { formatMessage } = useIntl();
   const [searchParams] = useSearchParams();

@@ -15,6 +15,7 @@ import { FormPage } from '../../../components/FormPage/FormPage';
 import * as styles from '../../../components/FormPage/FormPage.css';
 import { createPasswordResetStore } from '../stores/PasswordResetStore';
 import { newPasswordProblem, type NewPasswordProblem } from './newPasswordProblem';
+import { useAreaMessages } from '../../../i18n/useAreaMessages';
 
 const PROBLEMS: Readonly<Record<NewPasswordProblem, MessageId>> = {
   tooShort: 'resetPassword.tooShort',
@@ -30,6 +31,7 @@ const LIMITS = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH 
  * unknown, used or expired offers to ask for a new one.
  */
 const ResetPasswordPage = observer(function ResetPasswordPage() {
+  useAreaMessages('identity');
   const passwordReset = useAreaStore(createPasswordResetStore);
   const { formatMessage } = useIntl();
   const token = useSearchParams()[0].get('token') ?? '';
