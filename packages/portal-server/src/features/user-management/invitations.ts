@@ -44,16 +44,14 @@ export function createInvitations(clock: Clock, outbox: Outbox): Invitations {
         toSend.map(({ requestId }) => requestId),
       ),
     );
-    await tx
-      .insert(invitations)
-      .values(
-        links.map(({ invitation, tokenHash }) => ({
-          tokenHash,
-          requestId: invitation.requestId,
-          createdAt: now,
-          expiresAt,
-        })),
-      );
+    await tx.insert(invitations).values(
+      links.map(({ invitation, tokenHash }) => ({
+        tokenHash,
+        requestId: invitation.requestId,
+        createdAt: now,
+        expiresAt,
+      })),
+    );
     await outbox.enqueueMany(
       tx,
       links.map(({ invitation: { email, firstName, companyName, market, origin }, token }) => {
