@@ -73,6 +73,11 @@ afterEach(async ({ story, task }) => {
   if (!canvas) throw new Error(`Story "${story.id}" did not render inside the story canvas.`);
   const target: ScreenshotTarget = story.parameters.screenshot?.target ?? 'canvas';
 
+  // A page shot in another language has no play function to wait with: the page is in once its heading is (its
+  // code and its messages load after the route's first render).
+  if (story.parameters.pageShot) {
+    await expect.poll(() => canvas.querySelector('h1'), { timeout: 5000 }).not.toBeNull();
+  }
   await finiteAnimationsFinished();
   // Load every declared face up front: `document.fonts.ready` alone can settle before text asks for one.
   await Promise.all([...document.fonts].map((face) => face.load()));
