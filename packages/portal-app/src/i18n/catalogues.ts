@@ -23,6 +23,7 @@ import type releaseNotesEnUS from '../features/release-notes/messages/en-US.json
 import type legalEnUS from '../features/legal/messages/en-US.json';
 import type reportBuilderEnUS from '../features/report-builder/messages/en-US.json';
 import shellEnUS from '../shell/messages/en-US.json';
+import { laterAreas, loadSourceArea } from './laterAreas';
 
 // One catalogue per area of the app, in its folder's `messages/` (the shell's, and each feature's), merged per locale.
 // The first paint's areas ship with the entry; the others' en-US messages come with their pages.
@@ -62,43 +63,9 @@ export type LoadedCatalogue = Readonly<Record<string, string>>;
 /** The catalogue the app starts with, and falls back to: en-US, the first paint's areas. */
 export const FIRST_PAINT_CATALOGUE: LoadedCatalogue = firstPaint;
 
-// The areas no first paint needs: their en-US messages load with their pages (useAreaMessages), so the entry
-// stays within its budget however many areas the app grows.
-const LATER_AREAS = {
-  identity: () => import('../features/identity/messages/en-US.json'),
-  'status-pages': () => import('../features/status-pages/messages/en-US.json'),
-  home: () => import('../features/home/messages/en-US.json'),
-  profile: () => import('../features/profile/messages/en-US.json'),
-  support: () => import('../features/support/messages/en-US.json'),
-  'contact-us': () => import('../features/contact-us/messages/en-US.json'),
-  'user-management': () => import('../features/user-management/messages/en-US.json'),
-  'bulk-users': () => import('../features/bulk-users/messages/en-US.json'),
-  admin: () => import('../features/admin/messages/en-US.json'),
-  registration: () => import('../features/registration/messages/en-US.json'),
-  'access-requests': () => import('../features/access-requests/messages/en-US.json'),
-  'access-reviews': () => import('../features/access-reviews/messages/en-US.json'),
-  'activity-log': () => import('../features/activity-log/messages/en-US.json'),
-  'email-domains': () => import('../features/email-domains/messages/en-US.json'),
-  partners: () => import('../features/partners/messages/en-US.json'),
-  'company-list': () => import('../features/company-list/messages/en-US.json'),
-  'global-user-management': () => import('../features/global-user-management/messages/en-US.json'),
-  'knowledge-base': () => import('../features/knowledge-base/messages/en-US.json'),
-  'release-notes': () => import('../features/release-notes/messages/en-US.json'),
-  legal: () => import('../features/legal/messages/en-US.json'),
-  'data-dictionary': () => import('../features/data-dictionary/messages/en-US.json'),
-  'report-builder': () => import('../features/report-builder/messages/en-US.json'),
-} satisfies Record<string, () => Promise<{ default: LoadedCatalogue }>>;
-
-export type LaterArea = keyof typeof LATER_AREAS;
-
-/** An area's en-US messages. */
-export async function loadSourceArea(area: LaterArea): Promise<LoadedCatalogue> {
-  return (await LATER_AREAS[area]()).default;
-}
-
 /** The whole en-US catalogue, every area's. */
 export async function loadSourceCatalogue(): Promise<Catalogue> {
-  const areas = await Promise.all(Object.keys(LATER_AREAS).map((area) => loadSourceArea(area as LaterArea)));
+  const areas = await Promise.all(laterAreas.map(loadSourceArea));
   return Object.assign({}, FIRST_PAINT_CATALOGUE, ...areas) as Catalogue;
 }
 

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useStores } from '../stores/StoresContext';
-import type { LaterArea } from './catalogues';
+import type { LaterArea } from './laterAreas';
 
 /**
  * Suspends until the messages of `areas` are in: the first thing a page of an area outside the first paint does

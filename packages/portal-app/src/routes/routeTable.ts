@@ -1,7 +1,8 @@
 import type { Market, Permission } from '@partner-insights/contracts';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { loadSourceArea, type LaterArea, type MessageId } from '../i18n/catalogues';
+import type { MessageId } from '../i18n/catalogues';
+import { loadSourceArea, type LaterArea } from '../i18n/laterAreas';
 import { adminCardPermission } from './adminCards';
 import { lazyWithTimeout } from './lazyWithTimeout';
 

@@ -1,12 +1,7 @@
 import { resolveLocale, type Locale } from '@partner-insights/contracts';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import {
-  FIRST_PAINT_CATALOGUE,
-  loadSourceArea,
-  loadTranslation,
-  type LaterArea,
-  type LoadedCatalogue,
-} from '../i18n/catalogues';
+import { FIRST_PAINT_CATALOGUE, loadTranslation, type LoadedCatalogue } from '../i18n/catalogues';
+import { loadSourceArea, type LaterArea } from '../i18n/laterAreas';
 
 /** The part of Web Storage the app uses, so tests and stories can give an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
