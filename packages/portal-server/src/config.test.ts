@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       analyticsLimits: { eventsPerMinutePerAddress: 600, eventsPerMinutePerSession: 120 },
       portalHosts: [],
       activityLogRetentionDays: 400,
+      bulkApplyChunkRows: 500,
       mailAdminsOnContext: true,
       singleSignOn: undefined,
       localPasswords: 'everyone',
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
         ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION: '90',
         PORTAL_HOSTS: 'Insights.Retailer.test, mx.insights.retailer.test',
         ACTIVITY_LOG_RETENTION_DAYS: '90',
+        BULK_APPLY_CHUNK_ROWS: '250',
         CONTEXT_MAIL_TO_ADMINS: '0',
       },
       cwd,
@@ -106,6 +108,7 @@ describe('loadConfig', () => {
       analyticsLimits: { eventsPerMinutePerAddress: 1000, eventsPerMinutePerSession: 90 },
       portalHosts: ['insights.retailer.test', 'mx.insights.retailer.test'],
       activityLogRetentionDays: 90,
+      bulkApplyChunkRows: 250,
       mailAdminsOnContext: false,
       singleSignOn: {
         issuer: new URL('https://login.retailer.test/tenant/v2.0'),

@@ -71,6 +71,9 @@ export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
 /** How long activity log entries are kept unless configured. */
 export const DEFAULT_ACTIVITY_LOG_RETENTION_DAYS = 400;
 
+/** Rows a bulk task applies per transaction: each statement covers a chunk, and progress shows per chunk. */
+export const DEFAULT_BULK_APPLY_CHUNK_ROWS = 500;
+
 /** Where contact-us notifications go unless configured. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@partner-insights.test';
 
@@ -152,6 +155,8 @@ export interface ServerConfig {
   readonly portalHosts: readonly string[];
   /** Days activity log entries are kept; a daily job deletes older ones. */
   readonly activityLogRetentionDays: number;
+  /** Rows a bulk task applies per transaction: bigger is faster, smaller shows progress more often. */
+  readonly bulkApplyChunkRows: number;
   /** Whether a company's admins are mailed when a super admin starts acting for it. */
   readonly mailAdminsOnContext: boolean;
   /** When set, access review campaigns end this many seconds after they open: short deadlines for tests and demos. */
@@ -282,6 +287,7 @@ const EnvSchema = v.object({
     'events',
   ),
   ACTIVITY_LOG_RETENTION_DAYS: positiveWholeNumber(DEFAULT_ACTIVITY_LOG_RETENTION_DAYS, 'days'),
+  BULK_APPLY_CHUNK_ROWS: positiveWholeNumber(DEFAULT_BULK_APPLY_CHUNK_ROWS, 'rows'),
   CONTEXT_MAIL_TO_ADMINS: v.optional(zeroOrOne, '1'),
   ACCESS_REVIEW_DEADLINE_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of seconds above 0'), v.transform(Number)),
@@ -364,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     ANALYTICS_EVENTS_PER_MINUTE_PER_SESSION,
     PORTAL_HOSTS,
     ACTIVITY_LOG_RETENTION_DAYS,
+    BULK_APPLY_CHUNK_ROWS,
     CONTEXT_MAIL_TO_ADMINS,
     ACCESS_REVIEW_DEADLINE_SECONDS,
     OIDC_ISSUER,
@@ -404,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     },
     portalHosts: PORTAL_HOSTS,
     activityLogRetentionDays: ACTIVITY_LOG_RETENTION_DAYS,
+    bulkApplyChunkRows: BULK_APPLY_CHUNK_ROWS,
     mailAdminsOnContext: CONTEXT_MAIL_TO_ADMINS,
     accessReviewDeadlineSeconds: ACCESS_REVIEW_DEADLINE_SECONDS,
     singleSignOn:

@@ -19,10 +19,16 @@ export interface JobHandlerDependencies {
   readonly clock: Clock;
   readonly mail: MailSettings;
   readonly activityLogRetentionDays: number;
+  readonly bulkApplyChunkRows: number;
 }
 
 /** Every kind of job this server runs, with its handler: what the job worker of main.ts works on. */
-export function serverJobHandlers({ clock, mail, activityLogRetentionDays }: JobHandlerDependencies): JobHandlers {
+export function serverJobHandlers({
+  clock,
+  mail,
+  activityLogRetentionDays,
+  bulkApplyChunkRows,
+}: JobHandlerDependencies): JobHandlers {
   const audit = createAuditTrail(clock);
   const handlers = new JobHandlers()
     .register(mailDeliveryJob, mailDeliveryHandler(mail, clock))
@@ -31,5 +37,5 @@ export function serverJobHandlers({ clock, mail, activityLogRetentionDays }: Job
     .register(campaignDeadlineJob, campaignDeadlineHandler(clock, audit))
     .register(partnerLapseJob, partnerLapseHandler(clock, audit))
     .register(activityLogRetentionJob, activityLogRetentionHandler(activityLogRetentionDays, clock));
-  return withBulkUsersJobs(withRegistrationJobs(handlers, clock, audit), clock, audit);
+  return withBulkUsersJobs(withRegistrationJobs(handlers, clock, audit), clock, audit, bulkApplyChunkRows);
 }

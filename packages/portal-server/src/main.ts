@@ -79,6 +79,7 @@ async function start(): Promise<void> {
       clock: systemClock,
       mail: config.mail,
       activityLogRetentionDays: config.activityLogRetentionDays,
+      bulkApplyChunkRows: config.bulkApplyChunkRows,
     }),
   });
   await scheduleActivityLogRetention(database.db, systemClock);

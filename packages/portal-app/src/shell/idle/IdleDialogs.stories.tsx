@@ -56,10 +56,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The page under the dialog, which shows once its messages have loaded: the screenshot is of both at rest, not of
+ * the page arriving under the dialog's backdrop.
+ */
+const pageBehindShown = () => waitFor(() => expect(document.querySelector('main h1')).toBeVisible());
+
 export const Warning: Story = {
   globals: { locale: 'en-US' },
   parameters: idleFor(IDLE_TIMEOUT_SECONDS - 30),
   play: async () => {
+    await pageBehindShown();
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
     await expect(dialog).toHaveTextContent(
       'You will be signed out soon because you have been inactive. Stay signed in to keep working where you left off.',
@@ -73,6 +80,7 @@ export const TimedOut: Story = {
   globals: { locale: 'en-US' },
   parameters: idleFor(IDLE_TIMEOUT_SECONDS + 1),
   play: async () => {
+    await pageBehindShown();
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Session timed out due to inactivity, log in to resume',
     });
@@ -85,6 +93,7 @@ export const TimedOutInSpanish: Story = {
   globals: { locale: 'es-MX' },
   parameters: idleFor(IDLE_TIMEOUT_SECONDS + 1),
   play: async () => {
+    await pageBehindShown();
     const dialog = await screen.findByRole('alertdialog', {
       name: 'La sesión expiró por inactividad; inicie sesión para continuar',
     });

@@ -18,9 +18,6 @@ import { bulkProblemsOf, parseRow } from './bulk-plan';
 import { bulkTaskRows, bulkTasks } from './bulk-users.schema';
 import { usersByEmail } from './company-users';
 
-/** Rows applied per transaction: each statement of a chunk covers all its rows, and progress shows per chunk. */
-const APPLY_CHUNK = 500;
-
 type Task = typeof bulkTasks.$inferSelect;
 type TaskRow = typeof bulkTaskRows.$inferSelect;
 type Outcome = { readonly rowNumber: number; readonly problems: readonly BulkRowProblem[] };
@@ -110,14 +107,14 @@ async function updateRows(tx: DbTransaction, task: Task, rows: readonly TaskRow[
  * a run cut short leaves the chunk pending and untouched, so the next run applies it once. Answers false when
  * no row was left.
  */
-async function applyNextChunk(db: Db, task: Task, services: Services): Promise<boolean> {
+async function applyNextChunk(db: Db, task: Task, services: Services, chunkRows: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(bulkTaskRows)
       .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
       .orderBy(asc(bulkTaskRows.rowNumber))
-      .limit(APPLY_CHUNK)
+      .limit(chunkRows)
       .for('update');
     if (rows.length === 0) return false;
     const outcomes = [
@@ -155,6 +152,7 @@ async function applyNextChunk(db: Db, task: Task, services: Services): Promise<b
 export function bulkApplyHandler(
   clock: Clock,
   audit: AuditTrail,
+  chunkRows: number,
 ): JobHandler<{ taskId: string }, { applied: number; failed: number }> {
   return async ({ payload: { taskId }, db, complete }) => {
     const jobs = createJobQueue(clock);
@@ -168,7 +166,7 @@ export function bulkApplyHandler(
       changes: createUserChangesService(db, clock, audit),
     };
     const [task] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, taskId));
-    if (task?.status === 'running') while (await applyNextChunk(db, task, services));
+    if (task?.status === 'running') while (await applyNextChunk(db, task, services, chunkRows));
     return complete(async (tx) => {
       const [current] = await tx.select().from(bulkTasks).where(eq(bulkTasks.id, taskId)).for('update');
       if (current?.status !== 'running') return { applied: 0, failed: 0 };
@@ -193,5 +191,9 @@ export function bulkApplyHandler(
 }
 
 /** Registers the bulk task's job with the server's other handlers. */
-export const withBulkUsersJobs = (handlers: JobHandlers, clock: Clock, audit: AuditTrail): JobHandlers =>
-  handlers.register(bulkApplyJob, bulkApplyHandler(clock, audit));
+export const withBulkUsersJobs = (
+  handlers: JobHandlers,
+  clock: Clock,
+  audit: AuditTrail,
+  chunkRows: number,
+): JobHandlers => handlers.register(bulkApplyJob, bulkApplyHandler(clock, audit, chunkRows));

@@ -41,6 +41,8 @@ function startServer(location: DatabaseLocation, dataDir: string, appDir: string
         HOST: '127.0.0.1',
         APP_DIST_DIR: appDir,
         DATA_DIR: location.dataDir ?? dataDir,
+        // Small chunks, so the server is killed between two of them even where one database connection is shared.
+        BULK_APPLY_CHUNK_ROWS: '100',
         ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
       },
     },

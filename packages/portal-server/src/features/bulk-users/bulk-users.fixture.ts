@@ -8,6 +8,7 @@ import { createAuditTrail } from '../../platform/audit/audit-trail';
 import { JobHandlers, startJobWorker } from '../../platform/jobs';
 import type { SeededTestApp } from '../../platform/testing/seeded-test-app';
 import { bulkHeaders, type BulkCells } from './bulk-columns';
+import { DEFAULT_BULK_APPLY_CHUNK_ROWS } from '../../config';
 import { withBulkUsersJobs } from './bulk-apply-job';
 import { bulkTasks } from './bulk-users.schema';
 
@@ -54,7 +55,12 @@ export function uploadForm(content: Buffer | Uint8Array, name = 'users.xlsx'): F
 export async function runBulkTask(portal: SeededTestApp, taskId: string): Promise<void> {
   const worker = startJobWorker({
     db: portal.database.db,
-    handlers: withBulkUsersJobs(new JobHandlers(), portal.now, createAuditTrail(portal.now)),
+    handlers: withBulkUsersJobs(
+      new JobHandlers(),
+      portal.now,
+      createAuditTrail(portal.now),
+      DEFAULT_BULK_APPLY_CHUNK_ROWS,
+    ),
     clock: portal.now,
     idlePollMs: 10,
     retryDelay: () => 60_000,
