@@ -6,10 +6,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Most journeys wait (on held-back answers, deadlines, idle timeouts) more than they compute: a third worker
+  // overlaps those waits on two cores.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two workers share two cores with three portals: an answer can take a few seconds to paint under that load.
+  // Three workers share two cores with three portals: an answer can take a few seconds to paint under that load.
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: 'test-results/e2e',
