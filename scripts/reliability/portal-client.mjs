@@ -58,6 +58,8 @@ const incidentForm = (tag) => {
 export function mixedWrites(url, headers, companyId, acknowledged) {
   const company = `${url}/api/companies/${companyId}`;
   let sequence = 0;
+  // Users chosen to be blocked, answered or not: two blocks of one user in flight at once would race to a 409.
+  const claimed = new Set();
   return async function writeOnce(tag) {
     sequence += 1;
     // Addresses are stored in lower case.
@@ -73,9 +75,10 @@ export function mixedWrites(url, headers, companyId, acknowledged) {
       // Invitees are still pending, which cannot be blocked: block active users of the company, each once.
       const page = await (await fetch(`${company}/users?tab=userManagement&pageSize=100`, { headers })).json();
       const target = (page.items ?? []).find(
-        ({ email: candidate }) => !DEMO_ACCOUNTS.includes(candidate) && !acknowledged.blocked.includes(candidate),
+        ({ email: candidate }) => !DEMO_ACCOUNTS.includes(candidate) && !claimed.has(candidate),
       )?.email;
       if (!target) return 0;
+      claimed.add(target);
       const response = await fetch(
         `${company}/users/block`,
         json(headers, 'POST', { loginIds: [target], reason: 'Reliability' }),

@@ -15,6 +15,12 @@ const MINUTES = Number(values.minutes);
 const RATE = Number(values.rate);
 const READERS = ['user@acme-foods.test', 'admin@nopal-foods.test', 'agency@brightside-agency.test'];
 
+const DAY_MS = 86_400_000;
+/** The log's longest range (30 days, both ends included) up to today. */
+const lastThirtyDays = () => ({
+  from: new Date(Date.now() - 29 * DAY_MS).toISOString().slice(0, 10),
+  to: new Date().toISOString().slice(0, 10),
+});
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pi-soak-'));
@@ -41,7 +47,7 @@ try {
         fetch(`${portal.url}/api/activity-logs?companyId=${acme}`, {
           method: 'POST',
           headers: { ...admin, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ from: '2026-10-01', to: '2026-12-31', timeZone: 'America/Chicago' }),
+          body: JSON.stringify({ ...lastThirtyDays(), timeZone: 'America/Chicago' }),
         }),
     ],
     ['GET /api/banner', (h) => fetch(`${portal.url}/api/banner`, { headers: h })],
@@ -50,6 +56,13 @@ try {
   ];
   let timings = new Map();
   let errors = 0;
+  /** The minute's failed answers by route and status, so a figure of errors says where they come from. */
+  let failures = new Map();
+  const fail = (route, status) => {
+    errors += 1;
+    const key = `${route} answered ${status}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  };
   let firstMinuteMemory;
   let sent = 0;
   const started = Date.now();
@@ -64,7 +77,9 @@ try {
         `  ${route.padEnd(44)} n=${String(sorted.length).padStart(5)} p50 ${percentile(sorted, 50)} ms  p99 ${percentile(sorted, 99)} ms`,
       );
     }
+    for (const [failure, count] of failures) console.log(`  failed: ${failure} (${count}x)`);
     timings = new Map();
+    failures = new Map();
   };
   let nextReport = 1;
   while (Date.now() - started < MINUTES * 60_000) {
@@ -74,9 +89,9 @@ try {
     const callStarted = Date.now();
     const request = (call ? call(headers) : write('soak').then((status) => ({ status, ok: status < 400 })))
       .then((response) => {
-        if (!response.ok && response.status !== 0) errors += 1;
+        if (!response.ok && response.status !== 0) fail(route, response.status);
       })
-      .catch(() => (errors += 1))
+      .catch((error) => fail(route, error.message))
       .finally(() => {
         const list = timings.get(route) ?? [];
         list.push(Date.now() - callStarted);

@@ -23,7 +23,7 @@ export const ActForDialog = observer(function ActForDialog({ company, onClose, o
   const [reason, setReason] = useState('');
   const [showError, setShowError] = useState(false);
   const trimmed = reason.trim();
-  const invalid = trimmed === '' || trimmed.length > CONTEXT_REASON_MAX_LENGTH;
+  const invalid = trimmed === '';
   const verb = store.viewsOnly ? 'view' : 'represent';
 
   const submit = async (event: FormEvent) => {
@@ -55,10 +55,8 @@ export const ActForDialog = observer(function ActForDialog({ company, onClose, o
           maxLength={CONTEXT_REASON_MAX_LENGTH}
           isRequired
           isInvalid={showError && invalid}
-          errorMessage={intl.formatMessage(
-            { id: 'companyList.dialog.reasonError' },
-            { max: CONTEXT_REASON_MAX_LENGTH },
-          )}
+          // The field takes no more than the limit, so an empty reason is the one mistake left.
+          errorMessage={intl.formatMessage({ id: 'companyList.dialog.reasonError' })}
         />
         <Button type="submit" isPending={store.context.isLoading}>
           {intl.formatMessage({ id: `companyList.dialog.${verb}.submit` })}

@@ -7,6 +7,7 @@ import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { companyListFixtures } from './companyListFixtures';
 import CompanyListPage from './CompanyListPage';
+import { chooseRowAction } from '../../../testing/chooseRowAction';
 
 /** The super admin without a company, as the company list leaves them. */
 const withoutCompany = (user: UserDetails): UserDetails => ({ ...user, tenant: null });
@@ -111,8 +112,7 @@ export const CompanyListRepresentDialog: Story = {
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Foods' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Represent this company' }));
+    await chooseRowAction('Acme Foods', 'Represent this company');
     const dialog = await screen.findByRole('dialog', { name: 'Represent Acme Foods' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Represent' }));

@@ -7,6 +7,7 @@ import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { DOMAINS, DOMAINS_ROUTE, domainFixtures, domainListAnswer } from './domainFixtures';
 import DomainsListPage from './DomainsListPage';
+import { chooseRowAction } from '../../../testing/chooseRowAction';
 
 const app = (fixtures: Fixtures = {}, user = users.supplierAdmin): { app: AppStoryParameters } => ({
   app: { user, path: '/admin/domainsList', fixtures: domainFixtures(fixtures) },
@@ -99,8 +100,7 @@ export const DomainsAddRefused: Story = {
 export const DomainsDeleteConfirmation: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for acme-foods.test' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await chooseRowAction('acme-foods.test', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete acme-foods.test?' });
     await expect(dialog).toHaveTextContent("42 of your company's users have an address at acme-foods.test.");
   },

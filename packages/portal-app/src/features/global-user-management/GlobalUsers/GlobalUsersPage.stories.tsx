@@ -8,6 +8,7 @@ import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { globalUserFixtures } from './globalUserFixtures';
 import GlobalUsersPage from './GlobalUsersPage';
+import { chooseRowAction } from '../../../testing/chooseRowAction';
 
 const app = (overrides: Fixtures = {}): { app: AppStoryParameters } => ({
   app: { user: users.superAdmin, path: '/globalUserManagement', fixtures: globalUserFixtures(overrides) },
@@ -123,8 +124,7 @@ export const GlobalUsersOpenCompany: Story = {
   play: async ({ canvas, userEvent }) => {
     await search(canvas, userEvent, 'Laura');
     await rowOf(canvas, 'Laura Chen');
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Laura Chen' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Open company' }));
+    await chooseRowAction('Laura Chen', 'Open company');
     const dialog = await screen.findByRole('dialog', { name: 'Represent Acme Foods' });
     await waitFor(() => expect(dialog).toBeVisible());
   },

@@ -7,6 +7,7 @@ import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { PARTNERS_ROUTE, partnerFixtures, partnerListAnswer } from './partnerFixtures';
 import PartnersListPage from './PartnersListPage';
+import { chooseRowAction } from '../../../testing/chooseRowAction';
 
 const app = (fixtures: Fixtures = {}, user = users.supplierAdmin): { app: AppStoryParameters } => ({
   app: { user, path: '/admin/thirdParty', fixtures: partnerFixtures(fixtures) },
@@ -165,10 +166,9 @@ export const PartnersAssociateNoApps: Story = {
 /** A row's menu changes the partner's apps, its current ones chosen. */
 export const PartnersChangeApps: Story = {
   parameters: dialogShot,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change apps' }));
+    await chooseRowAction('Brightside Agency', 'Change apps');
     const dialog = within(await screen.findByRole('dialog', { name: "Change the partner's apps" }));
     await expect(await dialog.findByRole('checkbox', { name: 'Shopper Behavior' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Report Builder' })).not.toBeChecked();
@@ -178,10 +178,9 @@ export const PartnersChangeApps: Story = {
 /** Ending an association asks first, saying what the partner loses. */
 export const PartnersEndConfirmation: Story = {
   parameters: dialogShot,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Brightside Agency' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'End association' }));
+    await chooseRowAction('Brightside Agency', 'End association');
     const dialog = await screen.findByRole('alertdialog', { name: 'End the association with Brightside Agency?' });
     await expect(dialog).toHaveTextContent("Brightside Agency's users will no longer reach your company's apps.");
   },
