@@ -1,5 +1,6 @@
-// Crash and restart: a mixed write load while the server is killed with SIGKILL at random moments, several
-// rounds, on the embedded database and on PostgreSQL; after each restart every acknowledged write is there once.
+// Crash and restart: a mixed write load and a bulk task while the server is killed with SIGKILL at random moments,
+// several rounds, on the embedded database and on PostgreSQL; after each restart every acknowledged write is there
+// once, and every acknowledged bulk task resumes and ends with each of its rows added once.
 // Then PostgreSQL itself is restarted under load: calls fail fast with 503 and the portal recovers by itself.
 //   node scripts/reliability/crash-restart.mjs [--rounds 3] [--embedded-only]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startThrowawayPostgres } from '../lib/postgres.mjs';
-import { ADMIN, companyIdOf, emptyAcknowledged, missingOrDuplicated, mixedWrites, signIn } from './portal-client.mjs';
+import {
+  ADMIN,
+  companyIdOf,
+  emptyAcknowledged,
+  missingOrDuplicated,
+  mixedWrites,
+  signIn,
+  startBulkTask,
+} from './portal-client.mjs';
 import { startPortal } from './portal-process.mjs';
 
 const { values } = parseArgs({
@@ -33,9 +42,14 @@ async function crashRounds(name, database) {
     const companyId = await companyIdOf(portal.url, headers);
     const write = mixedWrites(portal.url, headers, companyId, acknowledged);
     let stop = false;
-    const load = Promise.all(
-      [0, 1, 2].map((lane) => loadUntil(write, `${name}.${round}.${lane}`, () => stop, statuses)),
-    );
+    const load = Promise.all([
+      ...[0, 1, 2].map((lane) => loadUntil(write, `${name}.${round}.${lane}`, () => stop, statuses)),
+      // A bulk task each round, so that the kill may land while its job applies rows.
+      startBulkTask(portal.url, headers, companyId, `${name}.${round}`, acknowledged).then(
+        (status) => (statuses[`bulk ${status}`] = (statuses[`bulk ${status}`] ?? 0) + 1),
+        () => (statuses['bulk cut'] = (statuses['bulk cut'] ?? 0) + 1),
+      ),
+    ]);
     await sleep(2000 + Math.random() * 6000);
     await portal.kill();
     stop = true;
@@ -47,7 +61,9 @@ async function crashRounds(name, database) {
     const problems = await missingOrDuplicated(portal.url, check, companyId, acknowledged);
     console.log(
       `${name} round ${round}: killed, restarted in ${restartMs} ms; acknowledged so far ${acknowledged.users.length} users, ` +
-        `${acknowledged.blocked.length} blocks, ${acknowledged.tickets.length} tickets, ${acknowledged.comments.length} comments; ` +
+        `${acknowledged.blocked.length} blocks, ${acknowledged.tickets.length} tickets, ${acknowledged.comments.length} comments, ` +
+        `${acknowledged.bulkTasks.length} bulk tasks of ${acknowledged.bulkTasks[0]?.emails.length ?? 0} rows ` +
+        `(${acknowledged.bulkTasks.filter((task) => task.resumed).length} resumed after a kill); ` +
         `lost or doubled: ${problems.length}${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`,
     );
     if (problems.length) process.exitCode = 1;

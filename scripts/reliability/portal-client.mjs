@@ -52,8 +52,8 @@ const incidentForm = (tag) => {
 };
 
 /**
- * The mixed write load: invites a user, blocks them, raises a ticket and comments on it, checks a bulk
- * spreadsheet. `acknowledged` collects what the portal answered 2xx to; a failed or cut call is not counted.
+ * The mixed write load: invites a user, blocks an active one, raises a ticket and comments on it. `acknowledged`
+ * collects what the portal answered 2xx to; a failed or cut call is not counted.
  */
 export function mixedWrites(url, headers, companyId, acknowledged) {
   const company = `${url}/api/companies/${companyId}`;
@@ -104,20 +104,86 @@ export function mixedWrites(url, headers, companyId, acknowledged) {
   };
 }
 
-export const emptyAcknowledged = () => ({ users: [], blocked: [], tickets: [], comments: [] });
+export const emptyAcknowledged = () => ({ users: [], blocked: [], tickets: [], comments: [], bulkTasks: [] });
 
-/** What of `acknowledged` the portal no longer has, or has twice. */
-export async function missingOrDuplicated(url, headers, companyId, acknowledged) {
+/** Rows of a crash round's bulk task: several of the apply's chunks (500 rows each), so a kill may land between two. */
+const BULK_ROWS = 1200;
+
+/**
+ * Uploads a spreadsheet (.csv) adding BULK_ROWS users and applies it as a background task; once the apply is
+ * acknowledged, `acknowledged.bulkTasks` holds the task and its addresses, which must all end up added exactly once.
+ */
+export async function startBulkTask(url, headers, companyId, tag, acknowledged) {
+  const company = `${url}/api/companies/${companyId}`;
+  const emails = Array.from({ length: BULK_ROWS }, (_, n) => `bulk.${tag}.${n}@acme-foods.test`.toLowerCase());
+  const csv = [
+    'Email,First name,Last name,Role,Products',
+    ...emails.map((email, n) => `${email},Bulk${n},Reliability,REGULAR_USER,SHOPPER_BEHAVIOR`),
+  ].join('\n');
+  const form = new FormData();
+  form.set('file', new Blob([csv], { type: 'text/csv' }), `${tag}.csv`);
+  const upload = await fetch(`${company}/users/bulk-upload/validate-create`, { method: 'POST', headers, body: form });
+  if (!upload.ok) return upload.status;
+  const { taskId } = await upload.json();
+  const apply = await fetch(`${company}/users/bulk-tasks/${taskId}/apply`, { method: 'POST', headers });
+  if (apply.ok) acknowledged.bulkTasks.push({ taskId, emails });
+  return apply.status;
+}
+
+/** Waits for every acknowledged bulk task to end (a task the kill cut short resumes); what did not end is a problem. */
+async function unfinishedBulkTasks(url, headers, companyId, acknowledged) {
   const problems = [];
+  for (const task of acknowledged.bulkTasks) {
+    let status;
+    for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
+      const response = await fetch(`${url}/api/companies/${companyId}/users/bulk-tasks/${task.taskId}`, { headers });
+      status = response.ok ? (await response.json()).status : response.status;
+      if (status === 'done' || status === 'failed') break;
+      // Still running after a restart: the kill cut it short, and it resumed.
+      task.resumed = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (status !== 'done') problems.push(`bulk task ${task.taskId}: ${status}, not done`);
+  }
+  return problems;
+}
+
+const USER_TABS = ['userManagement', 'pendingUserManagement', 'blockedUserManagement'];
+
+/** A bulk task's addresses the company's users do not hold exactly once, read a hundred rows at a time. */
+async function bulkRowsNotOnce(url, headers, companyId, emails) {
+  const seen = new Map();
+  // The task's addresses share their start (bulk.<tag>.), which the lists' search finds.
+  const search = encodeURIComponent(emails[0]?.replace(/\.\d+@.*$/, '.') ?? '');
+  for (const tab of USER_TABS) {
+    for (let page = 1; ; page += 1) {
+      const query = `tab=${tab}&search=${search}&pageSize=100&page=${page}`;
+      const { items = [] } = await (
+        await fetch(`${url}/api/companies/${companyId}/users?${query}`, { headers })
+      ).json();
+      for (const { email } of items) seen.set(email, (seen.get(email) ?? 0) + 1);
+      if (items.length < 100) break;
+    }
+  }
+  return emails
+    .filter((email) => seen.get(email) !== 1)
+    .map((email) => `bulk row ${email}: ${seen.get(email) ?? 0} rows`);
+}
+
+/** What of `acknowledged` the portal no longer has, or has twice, once its bulk tasks have ended. */
+export async function missingOrDuplicated(url, headers, companyId, acknowledged) {
+  const problems = await unfinishedBulkTasks(url, headers, companyId, acknowledged);
   const tabsOf = async (email) => {
     const tabs = [];
-    for (const tab of ['userManagement', 'pendingUserManagement', 'blockedUserManagement']) {
+    for (const tab of USER_TABS) {
       const query = `tab=${tab}&search=${encodeURIComponent(email)}`;
       const page = await (await fetch(`${url}/api/companies/${companyId}/users?${query}`, { headers })).json();
       for (const row of page.items ?? []) if (row.email === email || row.loginId === email) tabs.push(tab);
     }
     return tabs;
   };
+  for (const { emails } of acknowledged.bulkTasks)
+    problems.push(...(await bulkRowsNotOnce(url, headers, companyId, emails)));
   for (const email of [...acknowledged.users, ...acknowledged.blocked]) {
     const tabs = await tabsOf(email);
     if (tabs.length !== 1) problems.push(`user ${email}: in ${tabs.length} rows`);
