@@ -117,15 +117,7 @@ const NEVER_SUCCEEDING: Readonly<Record<string, string>> = {
 };
 
 /** The path parameters that name a record, which an unknown id of must be answered with 404 by someone. */
-const RECORD_PARAMETERS = [
-  'incidentId',
-  'taskId',
-  'id',
-  'domainName',
-  'associationId',
-  'userId',
-  'campaignId',
-];
+const RECORD_PARAMETERS = ['incidentId', 'taskId', 'id', 'domainName', 'associationId', 'userId', 'campaignId'];
 
 /** Every record of `subject` as an id no record has. */
 const unknownRecords = (subject: RouteSubject): RouteSubject => ({
@@ -140,10 +132,10 @@ const unknownRecords = (subject: RouteSubject): RouteSubject => ({
   campaignId: UNKNOWN_ID,
 });
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: { format?: string } }> }> };
+type Answer = { $ref?: string; content?: Record<string, { schema?: { format?: string } }> };
 type Document = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown> };
+  paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, Answer> };
 };
 
 interface SampledCaller extends Caller {
@@ -217,7 +209,9 @@ describe('sampled answers of every route', () => {
   /** What is wrong with an answer of `route`, success or failure, by the description's word for it. */
   async function problemsOf(route: DeclaredRoute, response: Response): Promise<string[]> {
     const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-    const described = document.paths[path]?.[route.method.toLowerCase()]?.responses[String(response.status)];
+    const answer = document.paths[path]?.[route.method.toLowerCase()]?.responses[String(response.status)];
+    // Failures many routes share are given once, under the document's responses.
+    const described = answer?.$ref ? document.components.responses[answer.$ref.split('/').at(-1) ?? ''] : answer;
     const name = `${routeName(route)} answered ${response.status}`;
     if (!described) return [`${name}, which its description does not give: ${await response.text()}`];
     const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';

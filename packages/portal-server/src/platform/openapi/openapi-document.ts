@@ -89,12 +89,18 @@ const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
 /** One way a route fails: what it means, and the message or the schema of its body. */
 interface Failure {
+  /** The name of a failure many routes share, whose answer the document gives once, as a component. */
+  readonly name?: string;
   readonly description: string;
   readonly message?: string;
   readonly schema?: GenericSchema;
 }
 
 const failure = (description: string, message: string): Failure => ({ description, message });
+const sharedFailure = (name: string, description: string, message: string): Failure => ({ name, description, message });
+
+/** Answers many routes share, by name: each is given once and referred to. */
+type SharedAnswers = Map<string, JsonObject>;
 
 /** A route's own failures, as the declaration beside its answer names them. */
 function declaredFailures(errors: ErrorAnswers = {}): [string, Failure[]][] {
@@ -153,31 +159,72 @@ function accessOf(policy: RoutePolicy): { description: string; extension: JsonOb
 function commonFailures(method: string, policy: RoutePolicy, validates: boolean): [string, Failure[]][] {
   const writes = changesState(method, policy);
   const refusals = [
-    ...(writes ? [failure('A cross-site request, or a view-only caller.', VIEW_ONLY_MESSAGE)] : []),
+    ...(writes ? [sharedFailure('ViewOnly', 'A cross-site request, or a view-only caller.', VIEW_ONLY_MESSAGE)] : []),
     ...(policy.access === 'company'
-      ? [failure('The caller may not act on this company, or lacks the permission.', NOT_YOUR_COMPANY_MESSAGE)]
+      ? [
+          sharedFailure(
+            'NotYourCompany',
+            'The caller may not act on this company, or lacks the permission.',
+            NOT_YOUR_COMPANY_MESSAGE,
+          ),
+        ]
       : policy.access === 'signedIn' && policy.permission
-        ? [failure('The caller’s role lacks the permission.', NOT_PERMITTED_MESSAGE)]
+        ? [sharedFailure('NotPermitted', 'The caller’s role lacks the permission.', NOT_PERMITTED_MESSAGE)]
         : []),
   ];
   const failures: [string, Failure[]][] = [
     [
       '400',
       validates
-        ? [failure('The request does not match its schema; `details` lists each problem.', UNEXPECTED_ERROR_MESSAGE)]
+        ? [
+            sharedFailure(
+              'InvalidRequest',
+              'The request does not match its schema; `details` lists each problem.',
+              UNEXPECTED_ERROR_MESSAGE,
+            ),
+          ]
         : [],
     ],
     [
       '401',
       policy.access === 'public'
         ? []
-        : [failure('No session, or it ended: the message says why.', SESSION_ERROR_MESSAGES.missingToken)],
+        : [
+            sharedFailure(
+              'NoSession',
+              'No session, or it ended: the message says why.',
+              SESSION_ERROR_MESSAGES.missingToken,
+            ),
+          ],
     ],
     ['403', refusals],
-    ['500', [failure('An unexpected failure; nothing of it is told.', UNEXPECTED_ERROR_MESSAGE)]],
-    ['503', [failure('The database cannot be reached for a moment.', DATABASE_UNAVAILABLE_MESSAGE)]],
+    ['500', [sharedFailure('Unexpected', 'An unexpected failure; nothing of it is told.', UNEXPECTED_ERROR_MESSAGE)]],
+    [
+      '503',
+      [
+        sharedFailure(
+          'DatabaseUnavailable',
+          'The database cannot be reached for a moment.',
+          DATABASE_UNAVAILABLE_MESSAGE,
+        ),
+      ],
+    ],
   ];
   return failures.filter(([, each]) => each.length > 0);
+}
+
+/** The answer of a status: a reference to a shared one when only shared failures answer with it. */
+function failureAnswer(
+  status: string,
+  failures: readonly Failure[],
+  components: AnswerComponents,
+  shared: SharedAnswers,
+): JsonObject {
+  const names = failures.map(({ name }) => name);
+  if (!names.every((name) => name !== undefined)) return errorAnswer(status, failures, components);
+  const name = names.join('Or');
+  if (!shared.has(name)) shared.set(name, errorAnswer(status, failures, components));
+  return { $ref: `#/components/responses/${name}` };
 }
 
 /** The route's answers by status: its success, then every failure, the common ones first within a status. */
@@ -186,6 +233,7 @@ function responsesOf(
   own: readonly [string, Failure[]][],
   success: JsonObject,
   components: AnswerComponents,
+  shared: SharedAnswers,
 ): JsonObject {
   const byStatus = new Map<string, Failure[]>();
   for (const [status, failures] of [...common, ...own])
@@ -193,7 +241,7 @@ function responsesOf(
   const failures = [...byStatus].sort(([a], [b]) => a.localeCompare(b));
   return {
     ...success,
-    ...Object.fromEntries(failures.map(([status, each]) => [status, errorAnswer(status, each, components)])),
+    ...Object.fromEntries(failures.map(([status, each]) => [status, failureAnswer(status, each, components, shared)])),
   };
 }
 
@@ -206,6 +254,7 @@ function operationOf(
   schemas: ReadonlyMap<RequestPart, GenericSchema>,
   answer: AnswerDeclaration | undefined,
   components: AnswerComponents,
+  shared: SharedAnswers,
 ) {
   const access = accessOf(policy);
   const query = schemas.get('query');
@@ -236,6 +285,7 @@ function operationOf(
       declaredFailures(answer?.errors),
       answer ? successAnswers(answer, components) : {},
       components,
+      shared,
     ),
   };
 }
@@ -267,6 +317,7 @@ function declarationsByRoute(app: Hono) {
 export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
   const { requestSchemas, answers } = declarationsByRoute(app);
   const components: AnswerComponents = new Map();
+  const shared: SharedAnswers = new Map();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of declaredRoutes(app)) {
     if (!route.policy) continue;
@@ -280,6 +331,7 @@ export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
         requestSchemas.get(routeName(route)) ?? new Map(),
         answers.get(routeName(route)),
         components,
+        shared,
       ),
     };
   }
@@ -298,6 +350,7 @@ export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
         ErrorEnvelope: jsonSchemaOf(ErrorEnvelopeSchema),
         ...Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
       },
+      responses: Object.fromEntries([...shared].sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: '__Host-pi_session' } },
     },
   };
