@@ -2166,6 +2166,23 @@ export interface components {
                 linkUrl: string | null;
             } | null;
         };
+        BotChallenge: {
+            challenge: {
+                id: string;
+                /** @constant */
+                kind: "press-hold";
+                holdMs: number;
+                prompt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                work: {
+                    seed: string;
+                    difficulty: number;
+                };
+            };
+            /** @enum {string} */
+            refusal?: "unknown" | "expired" | "otherClient" | "wrongWork" | "tooShort" | "wrongAnswer" | "replayed";
+        };
         BulkPreview: {
             /** Format: uuid */
             taskId: string;
@@ -2848,7 +2865,145 @@ export interface components {
             changed: number;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The database cannot be reached for a moment. */
+        DatabaseUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 503,
+                 *         "message": "The portal is briefly unavailable. Please try again in a moment."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request does not match its schema; `details` lists each problem. */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 400,
+                 *         "message": "An error occurred while processing your request. Please try again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No session, or it ended: the message says why. */
+        NoSession: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 401,
+                 *         "message": "Missing token"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller’s role lacks the permission. */
+        NotPermitted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 403,
+                 *         "message": "Your role does not allow this"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller may not act on this company, or lacks the permission. */
+        NotYourCompany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 403,
+                 *         "message": "You cannot do this for this company"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An unexpected failure; nothing of it is told. */
+        Unexpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 500,
+                 *         "message": "An error occurred while processing your request. Please try again."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A cross-site request, or a view-only caller. */
+        ViewOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 403,
+                 *         "message": "Your account can view only: it cannot change anything"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A cross-site request, or a view-only caller. The caller’s role lacks the permission. */
+        ViewOnlyOrNotPermitted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A cross-site request, or a view-only caller. The caller may not act on this company, or lacks the permission. */
+        ViewOnlyOrNotYourCompany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -2880,23 +3035,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiAnalyticsEvents: {
@@ -2931,8 +3071,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["ViewOnly"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2940,16 +3082,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            /** @description Too many analytics events: send them again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2957,31 +3099,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 429,
+                     *         "message": "Too many analytics events: send them again later."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiAuthLogin: {
@@ -3015,8 +3142,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthStatus"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            /** @description Invalid email or password */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3024,16 +3152,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 401,
+                     *         "message": "Invalid email or password"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            403: components["responses"]["ViewOnly"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3041,16 +3170,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3058,14 +3187,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many sign-in attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 429,
+                     *         "message": "Too many sign-in attempts. Please try again later."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiLogout: {
@@ -3093,8 +3241,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            403: components["responses"]["ViewOnly"];
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3102,31 +3251,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiAuthStatus: {
@@ -3147,23 +3281,8 @@ export interface operations {
                     "application/json": components["schemas"]["AuthStatus"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiAuthKeepAlive: {
@@ -3184,8 +3303,10 @@ export interface operations {
                     "application/json": components["schemas"]["AuthStatus"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnly"];
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3193,48 +3314,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiLogin: {
@@ -3256,40 +3345,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This portal does not answer on this host name. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiLoginCallback: {
@@ -3309,8 +3375,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description This portal does not answer on this host name. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3318,14 +3384,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 400,
+                     *         "message": "This portal does not answer on this host name."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 404,
+                     *         "message": "Not Found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiPwdResetLink: {
@@ -3351,25 +3436,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This portal does not answer on this host name. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            403: components["responses"]["ViewOnly"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3377,16 +3455,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3394,14 +3472,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many password reset requests. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 429,
+                     *         "message": "Too many password reset requests. Please try again later."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiPwdReset: {
@@ -3427,25 +3524,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This password reset link is invalid or has expired. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            403: components["responses"]["ViewOnly"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3453,16 +3543,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3470,14 +3560,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1IdentityUserContext: {
@@ -3500,57 +3592,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersSetContext: {
@@ -3574,59 +3619,19 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A cross-site request, or a view-only caller. */
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description A cross-site request, or a view-only caller. Only super admins and spectators choose a company context */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description There is no active company with this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3634,14 +3639,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no active company with this id"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersResetContext: {
@@ -3662,57 +3669,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnly"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersSwitchContext: {
@@ -3735,74 +3695,19 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A cross-site request, or a view-only caller. */
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description A cross-site request, or a view-only caller. Super admins and spectators choose a company with set-context You can only switch to a company you work for */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCcm: {
@@ -3823,23 +3728,8 @@ export interface operations {
                     "application/json": components["schemas"]["PortalConfiguration"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1IdentitySitesSite: {
@@ -3862,8 +3752,8 @@ export interface operations {
                     "application/json": components["schemas"]["SiteLanguages"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description There is no site UK */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3871,14 +3761,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no site UK"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiBanner: {
@@ -3899,23 +3791,8 @@ export interface operations {
                     "application/json": components["schemas"]["BlockBanner"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiProducts: {
@@ -3936,40 +3813,9 @@ export interface operations {
                     "application/json": components["schemas"]["LaunchCatalogue"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1Products: {
@@ -3990,40 +3836,9 @@ export interface operations {
                     "application/json": components["schemas"]["RestrictedLaunchInfo"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersLoginIdPreferences: {
@@ -4046,8 +3861,9 @@ export interface operations {
                     "application/json": components["schemas"]["StoredUserPreferences"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description You can only read and change your own preferences */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4055,31 +3871,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 403,
+                     *         "message": "You can only read and change your own preferences"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiUsersLoginIdPreferences: {
@@ -4112,59 +3913,27 @@ export interface operations {
                     "application/json": components["schemas"]["StoredUserPreferences"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. The MX site does not offer the language fr-CA */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
+            401: components["responses"]["NoSession"];
+            /** @description A cross-site request, or a view-only caller. The caller’s role lacks the permission. You can only read and change your own preferences */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4172,14 +3941,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdUsersProfile: {
@@ -4210,59 +3998,19 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetails"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description A cross-site request, or a view-only caller. The caller may not act on this company, or lacks the permission. You can only change your own profile, under the company you act for */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4270,14 +4018,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1IdentityUsersLoginIdAccess: {
@@ -4304,8 +4071,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProductAccessPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description Only internal users can request access, and only for themselves */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4313,48 +4082,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 403,
+                     *         "message": "Only internal users can request access, and only for themselves"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV1IdentityUsersLoginIdAccessRequests: {
@@ -4386,59 +4123,27 @@ export interface operations {
                     "application/json": components["schemas"]["AccessRequestCreated"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This site offers no product with these codes You already have access to these products */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A cross-site request, or a view-only caller. */
+            401: components["responses"]["NoSession"];
+            /** @description A cross-site request, or a view-only caller. Only internal users can request access, and only for themselves */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4446,14 +4151,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1IdentityCompanyAdmins: {
@@ -4474,8 +4198,9 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyAdmins"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description Internal users request access themselves, on the request access page */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4483,31 +4208,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 403,
+                     *         "message": "Internal users request access themselves, on the request access page"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsers: {
@@ -4537,74 +4247,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserListPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsers: {
@@ -4641,25 +4288,19 @@ export interface operations {
                     "application/json": components["schemas"]["NewUsersCreated"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This portal does not answer on this host name. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4667,16 +4308,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4684,16 +4325,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Some users cannot be added */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4701,14 +4342,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 422,
+                     *         "message": "Some users cannot be added"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsersNonProvisioned: {
@@ -4737,74 +4380,11 @@ export interface operations {
                     "application/json": components["schemas"]["NonProvisionedUsers"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdPersonas: {
@@ -4827,57 +4407,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserAssignmentOptions"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsersExportTab: {
@@ -4903,74 +4436,19 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. Choose one of the user management tabs to export */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersValidate: {
@@ -5007,8 +4485,11 @@ export interface operations {
                     "application/json": components["schemas"]["NewUsersValidation"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5016,16 +4497,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5033,48 +4514,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdUsersAccess: {
@@ -5111,25 +4560,19 @@ export interface operations {
                     "application/json": components["schemas"]["UsersChanged"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. You cannot do this to your own account This company cannot give this role This company cannot give access to these products here */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description No user of this company has these login ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5137,16 +4580,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No user of this company has these login ids"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description These users’ status does not allow this change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5154,16 +4597,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 409,
+                     *         "message": "These users’ status does not allow this change"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5171,14 +4614,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersAccess: {
@@ -5213,25 +4675,19 @@ export interface operations {
                     "application/json": components["schemas"]["UsersChanged"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. You cannot do this to your own account This company cannot give this role This company cannot give access to these products here */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description No user of this company has these login ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5239,16 +4695,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No user of this company has these login ids"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description These users’ status does not allow this change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5256,16 +4712,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 409,
+                     *         "message": "These users’ status does not allow this change"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5273,14 +4729,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersDelete: {
@@ -5314,25 +4789,19 @@ export interface operations {
                     "application/json": components["schemas"]["UsersChanged"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. You cannot do this to your own account This company cannot give this role This company cannot give access to these products here */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description No user of this company has these login ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5340,16 +4809,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No user of this company has these login ids"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description These users’ status does not allow this change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5357,16 +4826,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 409,
+                     *         "message": "These users’ status does not allow this change"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5374,14 +4843,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersBlock: {
@@ -5416,25 +4904,19 @@ export interface operations {
                     "application/json": components["schemas"]["UsersChanged"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. You cannot do this to your own account This company cannot give this role This company cannot give access to these products here */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description No user of this company has these login ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5442,16 +4924,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No user of this company has these login ids"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description These users’ status does not allow this change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5459,16 +4941,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 409,
+                     *         "message": "These users’ status does not allow this change"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5476,14 +4958,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersUnblock: {
@@ -5517,25 +5018,19 @@ export interface operations {
                     "application/json": components["schemas"]["UsersChanged"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. You cannot do this to your own account This company cannot give this role This company cannot give access to these products here */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description No user of this company has these login ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5543,16 +5038,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No user of this company has these login ids"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description These users’ status does not allow this change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5560,16 +5055,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 409,
+                     *         "message": "These users’ status does not allow this change"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5577,14 +5072,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdBatchTasksTaskIdRESENDINVITE: {
@@ -5613,8 +5127,8 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationResent"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description This portal does not answer on this host name. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5622,16 +5136,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 400,
+                     *         "message": "This portal does not answer on this host name."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description Resend email failed. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5639,16 +5155,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 404,
+                     *         "message": "Resend email failed."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Resend email failed. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5656,14 +5172,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 409,
+                     *         "message": "Resend email failed."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiRegistrationInvitation: {
@@ -5686,8 +5204,9 @@ export interface operations {
                     "application/json": components["schemas"]["Invitation"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            /** @description This invitation link is invalid or has expired. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5695,31 +5214,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "This invitation link is invalid or has expired."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdUsersCompleteRegistration: {
@@ -5752,25 +5256,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This invitation is completed through the standard registration This invitation is completed through the basic registration */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            403: components["responses"]["ViewOnly"];
+            /** @description This invitation link is invalid or has expired. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5778,16 +5275,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 404,
+                     *         "message": "This invitation link is invalid or has expired."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5795,14 +5292,67 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Choose another password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 422,
+                     *         "message": "Choose another password"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many registration attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 429,
+                     *         "message": "Too many registration attempts. Please try again later."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdUsersCompleteRegistrationBasic: {
@@ -5835,25 +5385,18 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This invitation is completed through the standard registration This invitation is completed through the basic registration */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            403: components["responses"]["ViewOnly"];
+            /** @description This invitation link is invalid or has expired. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5861,16 +5404,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 404,
+                     *         "message": "This invitation link is invalid or has expired."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5878,14 +5421,67 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Choose another password */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 422,
+                     *         "message": "Choose another password"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many registration attempts. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 429,
+                     *         "message": "Too many registration attempts. Please try again later."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsersDownloadBulkCreateTemplate: {
@@ -5908,57 +5504,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1IdentityCompaniesCompanyIdDownloadBulkEditTemplate: {
@@ -5981,57 +5530,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersBulkUploadValidateCreate: {
@@ -6054,8 +5556,19 @@ export interface operations {
                     "application/json": components["schemas"]["BulkPreview"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description This portal does not answer on this host name. Upload an .xlsx or .csv file. The file has more than 10,000 user rows. Split it into smaller files. The file has no user rows. The header row does not match the template. Download the template and keep its columns. Workbooks with macros are not accepted. Save the file as an .xlsx workbook without macros. The file is password-protected. Remove the password and upload it again. The file expands to far more data than a user list holds, so it was not read. The file could not be read as a spreadsheet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description The file is larger than 5 MB. Split it into smaller files. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6063,16 +5576,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 413,
+                     *         "message": "The file is larger than 5 MB. Split it into smaller files."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Unsupported Media Type: send multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6080,31 +5593,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send multipart/form-data"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV1IdentityCompaniesCompanyIdUsersBulkEdit: {
@@ -6127,8 +5625,19 @@ export interface operations {
                     "application/json": components["schemas"]["BulkPreview"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description This portal does not answer on this host name. Upload an .xlsx or .csv file. The file has more than 10,000 user rows. Split it into smaller files. The file has no user rows. The header row does not match the template. Download the template and keep its columns. Workbooks with macros are not accepted. Save the file as an .xlsx workbook without macros. The file is password-protected. Remove the password and upload it again. The file expands to far more data than a user list holds, so it was not read. The file could not be read as a spreadsheet. The tenant_id header must name the company of the path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description The file is larger than 5 MB. Split it into smaller files. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6136,16 +5645,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 413,
+                     *         "message": "The file is larger than 5 MB. Split it into smaller files."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Unsupported Media Type: send multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6153,31 +5662,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send multipart/form-data"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdUsersBulkTasksTaskIdApply: {
@@ -6201,8 +5695,10 @@ export interface operations {
                     "application/json": components["schemas"]["BulkTaskStarted"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description No bulk task of this company has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6210,48 +5706,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No bulk task of this company has this id"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Confirm the override of existing users: upload with isOverrideConfirmed=true This bulk task was applied already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsersBulkTasksLatest: {
@@ -6281,57 +5754,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsersBulkTasksTaskId: {
@@ -6355,8 +5781,10 @@ export interface operations {
                     "application/json": components["schemas"]["BulkTaskProgress"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            /** @description No bulk task of this company has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6364,48 +5792,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No bulk task of this company has this id"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdUsersBulkTasksTaskIdRejectedRows: {
@@ -6429,8 +5825,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            /** @description No bulk task of this company has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6438,48 +5836,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "No bulk task of this company has this id"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1IdentityAccountsTenantIdAccessRequests: {
@@ -6508,74 +5874,11 @@ export interface operations {
                     "application/json": components["schemas"]["AccessRequestList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV1IdentityAccountsTenantIdBulkAccessRequests: {
@@ -6614,59 +5917,27 @@ export interface operations {
                     "application/json": components["schemas"]["AccessApprovalsResult"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. An end date must be today or later */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
+            401: components["responses"]["NoSession"];
+            /** @description A cross-site request, or a view-only caller. The caller may not act on this company, or lacks the permission. You cannot do this for this company */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description This company has no access request with these ids */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6674,14 +5945,67 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "This company has no access request with these ids"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description These access requests have been decided already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 409,
+                     *         "message": "These access requests have been decided already"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdAccessAudit: {
@@ -6704,57 +6028,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccessAuditState"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdAccessAudit: {
@@ -6788,8 +6065,11 @@ export interface operations {
                     "application/json": components["schemas"]["AccessAuditState"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This company has no access audit to complete */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6797,16 +6077,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "This company has no access audit to complete"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description This access audit has been completed already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6814,16 +6094,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 409,
+                     *         "message": "This access audit has been completed already"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6831,16 +6111,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6848,14 +6128,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdAccessAuditUsers: {
@@ -6884,8 +6166,11 @@ export interface operations {
                     "application/json": components["schemas"]["AccessReviewUserList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            /** @description This company has no access audit to complete */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6893,65 +6178,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "This company has no access audit to complete"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdAccessAuditUsersUserId: {
@@ -6980,8 +6216,29 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This company has no access audit to complete This company has no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description This access audit has been completed already You cannot remove your own access */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6989,16 +6246,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7006,48 +6263,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiAccessReviewCampaigns: {
@@ -7074,74 +6299,11 @@ export interface operations {
                     "application/json": components["schemas"]["AccessReviewCampaignList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiAccessReviewCampaigns: {
@@ -7171,8 +6333,11 @@ export interface operations {
                     "application/json": components["schemas"]["OpenedCampaign"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotPermitted"];
+            /** @description Some of the chosen companies do not exist or are not active */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7180,16 +6345,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "Some of the chosen companies do not exist or are not active"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description There is no active company to review */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7197,16 +6362,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 409,
+                     *         "message": "There is no active company to review"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller’s role lacks the permission. */
-            403: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7214,16 +6379,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7231,14 +6396,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Choose a due date from today on */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 422,
+                     *         "message": "Choose a due date from today on"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiAccessReviewCampaignsCampaignIdCompanies: {
@@ -7267,8 +6451,11 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignCompanyList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            /** @description There is no such access review */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7276,65 +6463,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no such access review"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiAccessReviewCampaignsCampaignIdEvidence: {
@@ -7357,8 +6495,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            /** @description There is no such access review */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7366,48 +6506,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "There is no such access review"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdEmailDomains: {
@@ -7436,74 +6544,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDomainList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdEmailDomains: {
@@ -7536,8 +6581,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDomainRow"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This domain cannot be authorised */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7545,16 +6593,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 409,
+                     *         "message": "This domain cannot be authorised"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7562,16 +6610,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7579,31 +6627,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdEmailDomainsValidate: {
@@ -7636,8 +6669,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDomainCheck"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7645,16 +6681,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7662,48 +6698,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdEmailDomainsId: {
@@ -7734,8 +6738,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailDomainRow"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This company has no such authorised domain */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7743,16 +6750,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "This company has no such authorised domain"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description This domain cannot be authorised */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7760,16 +6767,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 409,
+                     *         "message": "This domain cannot be authorised"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7777,16 +6784,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7794,14 +6801,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteApiCompaniesCompanyIdEmailDomainsDomainName: {
@@ -7823,8 +6832,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This company has no such authorised domain */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7832,48 +6843,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "This company has no such authorised domain"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdPartnerAssociationsValidate: {
@@ -7898,74 +6877,11 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerCheck"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesCompanyIdPartnerAssociations: {
@@ -7994,74 +6910,11 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerAssociationList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiCompaniesCompanyIdPartnerAssociations: {
@@ -8093,25 +6946,19 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerAssociationRow"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This company cannot give a partner these apps here Choose an end date from today on */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This agency cannot be associated */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8119,16 +6966,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 409,
+                     *         "message": "This agency cannot be associated"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8136,16 +6983,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8153,14 +7000,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     putApiCompaniesCompanyIdPartnerAssociationsAssociationId: {
@@ -8192,25 +7041,19 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerAssociationRow"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. This company cannot give a partner these apps here Choose an end date from today on */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This company has no such partner association */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8218,16 +7061,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "This company has no such partner association"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
+            /** @description This agency cannot be associated */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8235,16 +7078,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
+                     *         "status": 409,
+                     *         "message": "This agency cannot be associated"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8252,14 +7095,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteApiCompaniesCompanyIdPartnerAssociationsAssociationId: {
@@ -8281,8 +7143,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnlyOrNotYourCompany"];
+            /** @description This company has no such partner association */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8290,48 +7154,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "This company has no such partner association"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV2IdentityTenantsTenantIdProducts: {
@@ -8360,74 +7192,11 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV2IdentityTenantsTenantIdFetchActivePartnerAccessApps: {
@@ -8456,8 +7225,11 @@ export interface operations {
                     "application/json": components["schemas"]["ActivePartnerApps"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8465,16 +7237,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8482,48 +7254,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiAnalyticsReports: {
@@ -8544,23 +7284,8 @@ export interface operations {
                     "application/json": components["schemas"]["SupportConfiguration"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiOscUserIncidents: {
@@ -8584,57 +7309,10 @@ export interface operations {
                     "application/json": components["schemas"]["IncidentPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiOscUserIncidentsIncidentId: {
@@ -8657,8 +7335,9 @@ export interface operations {
                     "application/json": components["schemas"]["IncidentDetailView"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description There is no such ticket among yours. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8666,31 +7345,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "There is no such ticket among yours."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiOscUserIncidentsIncidentIdAttachment: {
@@ -8710,11 +7374,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description There is no such attachment among your tickets. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8722,31 +7394,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "There is no such attachment among your tickets."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiOscUserIncidentIncidentIdAddThread: {
@@ -8775,8 +7432,11 @@ export interface operations {
                     "application/json": components["schemas"]["IncidentComment"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnly"];
+            /** @description There is no such ticket among yours. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8784,16 +7444,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no such ticket among yours."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8801,16 +7461,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8818,31 +7478,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiIncidents: {
@@ -8865,25 +7510,19 @@ export interface operations {
                     "application/json": components["schemas"]["IncidentCreated"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
+            /** @description The request does not match its schema; `details` lists each problem. The attachment must be one of these types: application/pdf, image/png, image/jpeg, image/gif, text/plain, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.wordprocessingml.document. This site offers no such support type, issue, issue type or sub-issue type. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["ViewOnly"];
+            /** @description The attachment is too large: attach a file of 10 MB or less. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8891,16 +7530,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 413,
+                     *         "message": "The attachment is too large: attach a file of 10 MB or less."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            /** @description Unsupported Media Type: send multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8908,31 +7547,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send multipart/form-data"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiLcsContactUs: {
@@ -8953,8 +7577,27 @@ export interface operations {
                     "application/json": components["schemas"]["ContactUsCreated"];
                 };
             };
-            /** @description A cross-site request, or a view-only caller. */
-            403: {
+            /** @description The attachment must be one of these types: application/pdf, image/png, image/jpeg, image/gif, text/plain, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.openxmlformats-officedocument.wordprocessingml.document. This site offers no such support type, issue, issue type or sub-issue type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            403: components["responses"]["ViewOnly"];
+            /** @description The bot check asks for a challenge to be completed first. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotChallenge"];
+                };
+            };
+            /** @description The attachment is too large: attach a file of 10 MB or less. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8962,16 +7605,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your account can view only: it cannot change anything"
+                     *         "status": 413,
+                     *         "message": "The attachment is too large: attach a file of 10 MB or less."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Unsupported Media Type: send multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8979,14 +7622,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send multipart/form-data"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiActivityLogs: {
@@ -9027,8 +7672,11 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityLogPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9036,16 +7684,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9053,48 +7701,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiActivityLogsEventlist: {
@@ -9117,74 +7733,11 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityLogEventList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiActivityLogsApplicationlist: {
@@ -9207,74 +7760,11 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityLogApplicationList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiActivityLogsDownload: {
@@ -9313,8 +7803,11 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotYourCompany"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9322,16 +7815,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9339,48 +7832,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller may not act on this company, or lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "You cannot do this for this company"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompanies: {
@@ -9410,74 +7871,11 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyListPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesTypes: {
@@ -9498,57 +7896,10 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyTypeOptions"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiCompaniesStatuses: {
@@ -9571,74 +7922,11 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyStatuses"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersCompanies: {
@@ -9661,8 +7949,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserCompanies"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description You can only list your own companies */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9670,16 +7960,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 403,
+                     *         "message": "You can only list your own companies"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description There is no user with this login id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9687,31 +7977,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "There is no user with this login id"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiUsers: {
@@ -9758,8 +8033,11 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalUserPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9767,16 +8045,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9784,48 +8062,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiUsersExport: {
@@ -9872,8 +8118,11 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9881,16 +8130,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9898,48 +8147,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersFiltersRoles: {
@@ -9960,57 +8177,10 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalUserFilterValues"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersFiltersAttributes: {
@@ -10031,57 +8201,10 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalUserFilterValues"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiUsersFiltersSbu: {
@@ -10102,57 +8225,10 @@ export interface operations {
                     "application/json": components["schemas"]["GlobalUserFilterValues"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The caller’s role lacks the permission. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Your role does not allow this"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            403: components["responses"]["NotPermitted"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiKbWorkspaces: {
@@ -10173,8 +8249,9 @@ export interface operations {
                     "application/json": components["schemas"]["KbWorkspaceList"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description The knowledge base is not available on this site yet */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10182,31 +8259,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "The knowledge base is not available on this site yet"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiKnowledgeBaseTopArticle: {
@@ -10227,40 +8289,9 @@ export interface operations {
                     "application/json": components["schemas"]["KbTopArticles"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiKbWorkspacesWorkspaceHierarchy: {
@@ -10285,8 +8316,10 @@ export interface operations {
                     "application/json": components["schemas"]["KbHierarchy"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description Your account does not have access to the knowledge base. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10294,48 +8327,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 403,
+                     *         "message": "Your account does not have access to the knowledge base."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description The knowledge base is not available on this site yet There is no workspace archive There is no such content on this site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiKbWorkspacesWorkspaceArticlesContentIdContent: {
@@ -10359,8 +8369,9 @@ export interface operations {
                     "application/json": components["schemas"]["KbArticle"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description Your account does not have access to the knowledge base. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10368,31 +8379,25 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 403,
+                     *         "message": "Your account does not have access to the knowledge base."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description The knowledge base is not available on this site yet There is no workspace archive There is no such content on this site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV1ContentExecutePersistedQuery: {
@@ -10427,8 +8432,10 @@ export interface operations {
                     "application/json": components["schemas"]["KbSearchResult"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description Your account does not have access to the knowledge base. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10436,16 +8443,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 403,
+                     *         "message": "Your account does not have access to the knowledge base."
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Knowledge base search is not available on this site yet */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10453,16 +8460,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "Knowledge base search is not available on this site yet"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10470,14 +8477,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Unsupported Media Type: send application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiWemSecuredTags: {
@@ -10500,57 +8526,10 @@ export interface operations {
                     "application/json": components["schemas"]["ContentTagList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiContentFragments: {
@@ -10574,57 +8553,10 @@ export interface operations {
                     "application/json": components["schemas"]["ContentFragmentList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiContentFragmentsDetails: {
@@ -10647,8 +8579,10 @@ export interface operations {
                     "application/json": components["schemas"]["ContentFragment"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description There is no such content on this site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10656,48 +8590,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no such content on this site"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiContentManagementFolderName: {
@@ -10721,8 +8623,8 @@ export interface operations {
                     "application/json": components["schemas"]["ContentFragment"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
+            /** @description There is no such content on this site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10730,14 +8632,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no such content on this site"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiContentManagementTermsAndConditionsNamePdf: {
@@ -10762,8 +8666,9 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            /** @description There is no such content on this site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10771,31 +8676,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 404,
+                     *         "message": "There is no such content on this site"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1CustomerSupportGlossaries: {
@@ -10821,57 +8711,10 @@ export interface operations {
                     "application/json": components["schemas"]["GlossaryPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV1CustomerSupportSearchGlossaries: {
@@ -10906,8 +8749,10 @@ export interface operations {
                     "application/json": components["schemas"]["GlossaryPage"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10915,16 +8760,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10932,31 +8777,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     postApiV1CustomerSupportExportGlossaries: {
@@ -10987,8 +8817,10 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            /** @description Payload Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10996,16 +8828,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
+                     *         "status": 413,
+                     *         "message": "Payload Too Large"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            /** @description Unsupported Media Type: send application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11013,31 +8845,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 415,
+                     *         "message": "Unsupported Media Type: send application/json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiV1CustomerSupportTags: {
@@ -11060,57 +8877,10 @@ export interface operations {
                     "application/json": components["schemas"]["GlossaryTagList"];
                 };
             };
-            /** @description The request does not match its schema; `details` lists each problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiOpenapiJson: {
@@ -11131,40 +8901,9 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiDocs: {
@@ -11185,40 +8924,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiDocsStartJs: {
@@ -11239,40 +8947,9 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            401: components["responses"]["NoSession"];
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getApiDocsFile: {
@@ -11296,8 +8973,9 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
-            /** @description No session, or it ended: the message says why. */
-            401: {
+            401: components["responses"]["NoSession"];
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11305,31 +8983,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "status": 0,
-                     *         "message": "Missing token"
+                     *         "status": 404,
+                     *         "message": "Not Found"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An unexpected failure; nothing of it is told. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "status": 0,
-                     *         "message": "An error occurred while processing your request. Please try again."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            500: components["responses"]["Unexpected"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
 }

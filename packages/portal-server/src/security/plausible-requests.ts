@@ -9,7 +9,7 @@ import { fromAddress } from '../platform/testing/seeded-test-app';
 import type { RouteSubject } from './route-subject';
 
 export type PlausibleRequest =
-  | { readonly query: string }
+  | { readonly query: string; readonly headers?: Readonly<Record<string, string>> }
   | { readonly query?: string; readonly json: unknown }
   | {
       readonly query?: string;
@@ -167,11 +167,11 @@ function parameterValue(path: string, name: string, subject: RouteSubject): stri
     associationId: subject.associationId,
     userId: subject.memberId,
     campaignId: subject.campaignId,
-    site: 'us',
+    site: 'US',
     folder: 'pages',
     name: path.includes('terms-and-conditions') ? 'supplier-terms-and-conditions' : 'landing',
     workspace: 'charter',
-    contentId: 'getting-started',
+    contentId: 'exporting-a-report',
     tab: 'userManagement',
     file: 'swagger-ui.css',
   };
@@ -206,13 +206,17 @@ export function callRoute(
   { cookie, address }: Caller,
 ): Promise<Response> | Response {
   const path = pathFor(route, subject) + (request.query ?? '');
-  const headers = { Host: 'localhost:3000', ...(cookie ? { Cookie: cookie } : {}) };
+  const headers = {
+    Host: 'localhost:3000',
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...('headers' in request ? request.headers : {}),
+  };
   const client = address ? fromAddress(address) : undefined;
   if ('multipart' in request) return postMultipart(app, path, { ...request.multipart, headers, address });
   if ('spreadsheet' in request) {
     const form = new FormData();
     form.set(BULK_FILE_PART, new File([request.spreadsheet], 'users.csv', { type: 'text/csv' }));
-    return app.request(path, { method: 'POST', headers: { ...headers, ...request.headers }, body: form }, client);
+    return app.request(path, { method: 'POST', headers, body: form }, client);
   }
   const method = route.method;
   return app.request(

@@ -24,7 +24,7 @@ import type { SignedInEnv } from '../identity';
 import { accessReviewCampaigns } from './access-review-campaigns.schema';
 import { campaignEvidence } from './campaign-evidence';
 import type { CampaignService, OpenCampaignOutcome } from './campaign-service';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, failuresOf, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** A due date and 500 company ids. */
 const MAX_OPEN_BODY_BYTES = 32 * 1024;
@@ -67,7 +67,7 @@ export function campaignRoutes({ db, campaigns, guard }: CampaignRoutesOptions):
     .post(
       '/access-review-campaigns',
       guard(SUPER_ADMINS),
-      answers(OpenedCampaignSchema, { status: 201 }),
+      answers(OpenedCampaignSchema, { status: 201, errors: { ...JSON_BODY_ERRORS, ...failuresOf(refusals) } }),
       requireJson,
       bodyLimit({ maxSize: MAX_OPEN_BODY_BYTES }),
       validateJson(OpenAccessReviewCampaignSchema),
@@ -81,7 +81,7 @@ export function campaignRoutes({ db, campaigns, guard }: CampaignRoutesOptions):
     .get(
       '/access-review-campaigns/:campaignId/companies',
       guard(SUPER_ADMINS),
-      answers(CampaignCompanyListSchema),
+      answers(CampaignCompanyListSchema, { errors: { 404: NO_SUCH_CAMPAIGN_MESSAGE } }),
       validateQuery(CampaignCompanyListQuerySchema),
       async (c) => {
         const campaignId = c.req.param('campaignId');
@@ -94,7 +94,9 @@ export function campaignRoutes({ db, campaigns, guard }: CampaignRoutesOptions):
     .get(
       '/access-review-campaigns/:campaignId/evidence',
       guard(SUPER_ADMINS),
-      answersMedia(XLSX_CONTENT_TYPE, 'The campaign’s evidence: every company’s review and decisions.'),
+      answersMedia(XLSX_CONTENT_TYPE, 'The campaign’s evidence: every company’s review and decisions.', {
+        errors: { 404: NO_SUCH_CAMPAIGN_MESSAGE },
+      }),
       async (c) => {
         const campaignId = c.req.param('campaignId');
         const [campaign] = v.is(CampaignIdSchema, campaignId)

@@ -8,7 +8,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { SignedInEnv } from '../identity';
 import type { AccessAuditService } from './access-audit-service';
 import { companyUsersPolicy } from './user-policies';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Three confirmations. */
 const MAX_COMPLETION_BODY_BYTES = 1024;
@@ -32,7 +32,9 @@ export function accessAuditRoutes({ audits, guard }: AccessAuditRoutesOptions): 
     .put(
       path,
       guard(companyUsersPolicy('companyId', 'UPDATE')),
-      answers(AccessAuditStateSchema),
+      answers(AccessAuditStateSchema, {
+        errors: { ...JSON_BODY_ERRORS, 404: NO_ACCESS_AUDIT_MESSAGE, 409: ACCESS_AUDIT_COMPLETED_MESSAGE },
+      }),
       requireJson,
       bodyLimit({ maxSize: MAX_COMPLETION_BODY_BYTES }),
       validateJson(AccessAuditCompletionSchema),

@@ -16,7 +16,7 @@ import { portalOrigin } from '../identity/portal-origin';
 import type { AccessDecisionService } from './access-decision-service';
 import type { AccessRequestListService } from './access-request-list-service';
 import { companyUsersPolicy } from './user-policies';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above the most decisions a batch may hold, each with the longest note. */
 const MAX_APPROVALS_BODY_BYTES = 256 * 1024;
@@ -58,7 +58,15 @@ export function accessRequestRoutes({
     .post(
       `${path}/bulk-access-requests`,
       guard(companyUsersPolicy('tenantId', 'UPDATE')),
-      answers(AccessApprovalsResultSchema),
+      answers(AccessApprovalsResultSchema, {
+        errors: {
+          ...JSON_BODY_ERRORS,
+          400: PAST_END_DATE_MESSAGE,
+          403: NOT_YOUR_COMPANY_MESSAGE,
+          404: UNKNOWN_REQUESTS_MESSAGE,
+          409: ALREADY_DECIDED_MESSAGE,
+        },
+      }),
       requireJson,
       bodyLimit({ maxSize: MAX_APPROVALS_BODY_BYTES }),
       validateJson(AccessApprovalsSchema),

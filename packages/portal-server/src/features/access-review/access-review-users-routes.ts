@@ -14,7 +14,7 @@ import type { SignedInEnv } from '../identity';
 import { ACCESS_AUDIT_COMPLETED_MESSAGE, NO_ACCESS_AUDIT_MESSAGE } from './access-audit-routes';
 import type { AccessReviewDecisionOutcome, AccessReviewUsersService } from './access-review-users-service';
 import { companyUsersPolicy } from './user-policies';
-import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
+import { answers, answersNothing, failuresOf, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** One decision. */
 const MAX_DECISION_BODY_BYTES = 256;
@@ -44,7 +44,7 @@ export function accessReviewUsersRoutes({ reviews, guard }: AccessReviewUsersRou
     .get(
       path,
       guard(companyUsersPolicy('companyId', 'LIST')),
-      answers(AccessReviewUserListSchema),
+      answers(AccessReviewUserListSchema, { errors: { 404: NO_ACCESS_AUDIT_MESSAGE } }),
       validateQuery(AccessReviewUserListQuerySchema),
       async (c) => {
         const found = await reviews.page(c.req.param('companyId'), c.req.valid('query'));
@@ -54,7 +54,7 @@ export function accessReviewUsersRoutes({ reviews, guard }: AccessReviewUsersRou
     .put(
       `${path}/:userId`,
       guard(companyUsersPolicy('companyId', 'UPDATE')),
-      answersNothing(),
+      answersNothing(204, { errors: { ...JSON_BODY_ERRORS, ...failuresOf(refusals) } }),
       requireJson,
       bodyLimit({ maxSize: MAX_DECISION_BODY_BYTES }),
       validateJson(AccessReviewDecisionSchema),

@@ -18,7 +18,7 @@ import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import { activityLogSpreadsheet } from './activity-log-export';
 import type { ActivityLogService } from './activity-log-service';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above every event and 50 application names. */
 const MAX_FILTER_BODY_BYTES = 16 * 1024;
@@ -49,7 +49,7 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
     .post(
       '/activity-logs',
       guard(READ_COMPANY_LOG),
-      answers(ActivityLogPageSchema),
+      answers(ActivityLogPageSchema, { errors: JSON_BODY_ERRORS }),
       ...filtered,
       validateQuery(ActivityLogPageQuerySchema),
       validateJson(ActivityLogFilterSchema),
@@ -75,7 +75,7 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
     .post(
       '/activity-logs/download',
       guard(READ_COMPANY_LOG),
-      answersMedia(XLSX_CONTENT_TYPE, 'The filtered entries as a spreadsheet.'),
+      answersMedia(XLSX_CONTENT_TYPE, 'The filtered entries as a spreadsheet.', { errors: JSON_BODY_ERRORS }),
       ...filtered,
       validateQuery(ActivityLogCompanyQuerySchema),
       validateJson(ActivityLogDownloadSchema),

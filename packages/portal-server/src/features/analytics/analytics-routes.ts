@@ -6,7 +6,7 @@ import { validateJson } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { RateLimitCharge, RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AnalyticsService } from './analytics-service';
-import { answersNothing } from '../../platform/openapi/answer-schemas';
+import { answersNothing, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Browsers cap a beacon at about 64 KiB; a full batch of events fits well within it. */
 const MAX_BATCH_BYTES = 64 * 1024;
@@ -26,7 +26,7 @@ export function analyticsRoutes({ analytics, rateLimiter, chargesOf, guard }: An
   return new Hono().post(
     '/analytics/events',
     guard({ access: 'public' }),
-    answersNothing(),
+    answersNothing(204, { errors: { 413: JSON_BODY_ERRORS[413], 429: ANALYTICS_THROTTLED_MESSAGE } }),
     bodyLimit({ maxSize: MAX_BATCH_BYTES }),
     validateJson(TrackedEventBatchSchema),
     async (c) => {

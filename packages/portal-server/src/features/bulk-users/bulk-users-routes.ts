@@ -29,7 +29,7 @@ import type { BulkTaskService } from './bulk-task-service';
 import { companyUsersForEdit } from './company-users';
 import { guardSpreadsheet } from './spreadsheet-guard';
 import type { Db } from '../../platform/db/database';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, MULTIPART_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** The file and the multipart boundaries around it. */
 const MAX_UPLOAD_BODY_BYTES = MAX_BULK_FILE_BYTES + 64 * 1024;
@@ -44,6 +44,18 @@ const onUsers = (action: Permission['action']): CompanyPolicy => ({
 
 const TaskIdSchema = v.pipe(v.string(), v.uuid());
 const TASK_NOT_FOUND = 'No bulk task of this company has this id';
+const NEEDS_OVERRIDE_CONFIRMATION_MESSAGE =
+  'Confirm the override of existing users: upload with isOverrideConfirmed=true';
+const ALREADY_APPLIED_MESSAGE = 'This bulk task was applied already';
+const BULK_EDIT_TENANT_MESSAGE = `The ${BULK_EDIT_TENANT_HEADER} header must name the company of the path`;
+
+const { fileTooLarge, ...fileRefusals } = BULK_FILE_REFUSAL_MESSAGES['en-US'];
+/** What an upload fails with, its messages in English (the server answers in the reader's language). */
+const UPLOAD_ERRORS = {
+  ...MULTIPART_ERRORS,
+  400: [UNKNOWN_PORTAL_HOST_MESSAGE, ...Object.values(fileRefusals)],
+  413: fileTooLarge,
+} as const;
 
 /** The reader's language: the one the request asks for, otherwise the user's own. */
 const readerLocale = (c: Context<SignedInEnv>): Locale =>
@@ -140,7 +152,7 @@ export function bulkUsersRoutes({
     .post(
       '/companies/:companyId/users/bulk-upload/validate-create',
       guard(onUsers('CREATE')),
-      answers(BulkPreviewSchema),
+      answers(BulkPreviewSchema, { errors: UPLOAD_ERRORS }),
       requireMediaType('multipart/form-data'),
       uploadLimit,
       (c) => upload(c, 'create', c.req.query('isOverrideConfirmed') === 'true'),
@@ -148,18 +160,23 @@ export function bulkUsersRoutes({
     .post(
       '/v1/identity/companies/:companyId/users/bulk-edit',
       guard(onUsers('UPDATE')),
-      answers(BulkPreviewSchema),
+      answers(BulkPreviewSchema, {
+        errors: { ...UPLOAD_ERRORS, 400: [...UPLOAD_ERRORS[400], BULK_EDIT_TENANT_MESSAGE] },
+      }),
       requireMediaType('multipart/form-data'),
       uploadLimit,
       (c) =>
         c.req.header(BULK_EDIT_TENANT_HEADER) === companyIdOf(c)
           ? upload(c, 'edit', true)
-          : errorResponse(c, 400, `The ${BULK_EDIT_TENANT_HEADER} header must name the company of the path`),
+          : errorResponse(c, 400, BULK_EDIT_TENANT_MESSAGE),
     )
     .post(
       '/companies/:companyId/users/bulk-tasks/:taskId/apply',
       guard(onUsers('UPDATE')),
-      answers(BulkTaskStartedSchema, { status: 202 }),
+      answers(BulkTaskStartedSchema, {
+        status: 202,
+        errors: { 404: TASK_NOT_FOUND, 409: [NEEDS_OVERRIDE_CONFIRMATION_MESSAGE, ALREADY_APPLIED_MESSAGE] },
+      }),
       withTask(async (c, taskId) => {
         const result = await tasks.apply(c.var.actor, companyIdOf(c), taskId);
         switch (result.outcome) {
@@ -168,13 +185,9 @@ export function bulkUsersRoutes({
           case 'notFound':
             return errorResponse(c, 404, TASK_NOT_FOUND);
           case 'needsOverrideConfirmation':
-            return errorResponse(
-              c,
-              409,
-              'Confirm the override of existing users: upload with isOverrideConfirmed=true',
-            );
+            return errorResponse(c, 409, NEEDS_OVERRIDE_CONFIRMATION_MESSAGE);
           case 'alreadyApplied':
-            return errorResponse(c, 409, 'This bulk task was applied already');
+            return errorResponse(c, 409, ALREADY_APPLIED_MESSAGE);
         }
       }),
     )
@@ -190,7 +203,7 @@ export function bulkUsersRoutes({
     .get(
       '/companies/:companyId/users/bulk-tasks/:taskId',
       guard(onUsers('LIST')),
-      answers(BulkTaskProgressSchema),
+      answers(BulkTaskProgressSchema, { errors: { 404: TASK_NOT_FOUND } }),
       withTask(async (c, taskId) => {
         const progress = await tasks.progress(companyIdOf(c), taskId);
         return progress ? c.json(progress, 200) : errorResponse(c, 404, TASK_NOT_FOUND);
@@ -199,7 +212,9 @@ export function bulkUsersRoutes({
     .get(
       '/companies/:companyId/users/bulk-tasks/:taskId/rejected-rows',
       guard(onUsers('LIST')),
-      answersMedia(XLSX_CONTENT_TYPE, 'The rows the task refused, each with its reason.'),
+      answersMedia(XLSX_CONTENT_TYPE, 'The rows the task refused, each with its reason.', {
+        errors: { 404: TASK_NOT_FOUND },
+      }),
       withTask(async (c, taskId) => {
         const rows = await tasks.rejectedRows(companyIdOf(c), taskId);
         if (!rows) return errorResponse(c, 404, TASK_NOT_FOUND);

@@ -54,7 +54,7 @@ export function companyListRoutes({ companyList, guard }: CompanyListRoutesOptio
     .get(
       '/users/companies',
       guard({ access: 'signedIn' }),
-      answers(UserCompaniesSchema),
+      answers(UserCompaniesSchema, { errors: { 403: NOT_YOUR_COMPANIES_MESSAGE, 404: NO_SUCH_USER_MESSAGE } }),
       validateQuery(UserCompaniesQuerySchema),
       async (c) => {
         const { loginId } = c.req.valid('query');

@@ -26,11 +26,16 @@ export function configurationRoutes({ configuration, banners, guard }: Configura
     .get('/ccm', visitors, answers(PortalConfigurationSchema), async (c) =>
       c.json(await configuration.portalConfiguration(requestSite(c)), 200),
     )
-    .get('/v1/identity/sites/:site', visitors, answers(SiteLanguagesSchema), async (c) => {
-      const site = c.req.param('site');
-      if (!v.is(v.picklist(MARKETS), site)) return errorResponse(c, 404, `There is no site ${site}`);
-      return c.json(await configuration.siteLanguages(site), 200);
-    })
+    .get(
+      '/v1/identity/sites/:site',
+      visitors,
+      answers(SiteLanguagesSchema, { errors: { 404: 'There is no site UK' } }),
+      async (c) => {
+        const site = c.req.param('site');
+        if (!v.is(v.picklist(MARKETS), site)) return errorResponse(c, 404, `There is no site ${site}`);
+        return c.json(await configuration.siteLanguages(site), 200);
+      },
+    )
     .get('/banner', visitors, answers(BlockBannerSchema), async (c) =>
       c.json(await banners.activeBanner(requestSite(c).market, requestLocale(c)), 200),
     );

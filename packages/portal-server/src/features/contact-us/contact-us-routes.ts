@@ -1,6 +1,7 @@
 import {
   BOT_CHALLENGE_STATUS,
   BOT_PROOF_HEADER,
+  BotChallengeSchema,
   type BotProofRefusal,
   CONTACT_US_PARTS,
   ContactUsCreatedSchema,
@@ -19,6 +20,8 @@ import type { Guard } from '../../platform/policy/guard';
 import type { ConfigurationService } from '../configuration';
 import type { MaybeSignedInEnv } from '../identity';
 import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
   multipartBodyLimit,
   NOT_OFFERED_MESSAGE,
   readMultipartForm,
@@ -26,7 +29,7 @@ import {
 } from '../support';
 import type { BotCheckService } from './bot-check-service';
 import { botCheckClientOf, type ContactUsService } from './contact-us-service';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, MULTIPART_ERRORS } from '../../platform/openapi/answer-schemas';
 
 export interface ContactUsRoutesOptions {
   readonly contactUs: ContactUsService;
@@ -56,7 +59,15 @@ export function contactUsRoutes({
   return new Hono<MaybeSignedInEnv>().post(
     '/lcs/contact-us',
     guard({ access: 'public', session: 'optional' }),
-    answers(ContactUsCreatedSchema, { status: 201 }),
+    answers(ContactUsCreatedSchema, {
+      status: 201,
+      errors: {
+        ...MULTIPART_ERRORS,
+        400: [ATTACHMENT_TYPE_MESSAGE, NOT_OFFERED_MESSAGE],
+        412: { schema: BotChallengeSchema, description: 'The bot check asks for a challenge to be completed first.' },
+        413: ATTACHMENT_TOO_LARGE_MESSAGE,
+      },
+    }),
     requireMediaType('multipart/form-data'),
     multipartBodyLimit(CONTACT_US_PARTS),
     async (c) => {

@@ -35,7 +35,7 @@ import type { SignedInEnv } from '../identity';
 import type { ContentService, Reader } from './content-service';
 import { searchKnowledgeBase } from './kb-search';
 import { termsPdf } from './terms-download';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 export interface ContentRoutesOptions {
   readonly db: Db;
@@ -49,6 +49,12 @@ const NOT_PUBLISHED = 'There is no such content on this site';
 const PUBLIC_FOLDERS = ['pages', 'privacy-policy', 'terms-and-conditions'];
 
 const readerOf = (c: Context): Reader => ({ market: requestSite(c).market, locale: requestLocale(c) });
+
+/** What a workspace's pages fail with: the knowledge base not rolled out, no such workspace or page, no access. */
+const WORKSPACE_ERRORS = {
+  403: KB_ACCESS_DENIED_MESSAGE,
+  404: [KB_NOT_ROLLED_OUT_MESSAGE, 'There is no workspace archive', NOT_PUBLISHED],
+} as const;
 
 /** A download link cannot set Accept-Language: it names the language in its query instead. */
 const PdfQuerySchema = v.object({ locale: v.optional(v.picklist(LOCALES)) });
@@ -81,8 +87,12 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
   };
 
   return new Hono<SignedInEnv>()
-    .get('/kb/workspaces', signedIn, answers(KbWorkspaceListSchema), knowledgeBaseOn, async (c) =>
-      c.json(await content.workspaces(await content.workspacesOf(c.var.user), readerOf(c)), 200),
+    .get(
+      '/kb/workspaces',
+      signedIn,
+      answers(KbWorkspaceListSchema, { errors: { 404: KB_NOT_ROLLED_OUT_MESSAGE } }),
+      knowledgeBaseOn,
+      async (c) => c.json(await content.workspaces(await content.workspacesOf(c.var.user), readerOf(c)), 200),
     )
     .get('/knowledgeBaseTopArticle', signedIn, answers(KbTopArticlesSchema), async (c) => {
       if (!(await flagOn(c, 'wem-kb-rollout'))) return c.json({ articles: [] }, 200);
@@ -91,7 +101,7 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
     .get(
       '/kb/workspaces/:workspace/hierarchy',
       signedIn,
-      answers(KbHierarchySchema),
+      answers(KbHierarchySchema, { errors: WORKSPACE_ERRORS }),
       knowledgeBaseOn,
       validateQuery(KbHierarchyQuerySchema),
       async (c) => {
@@ -104,7 +114,7 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
     .get(
       '/kb/workspaces/:workspace/articles/:contentId/content',
       signedIn,
-      answers(KbArticleSchema),
+      answers(KbArticleSchema, { errors: WORKSPACE_ERRORS }),
       knowledgeBaseOn,
       async (c) => {
         const workspace = await workspaceOf(c);
@@ -118,7 +128,9 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
     .post(
       '/v1/content/execute-persisted-query',
       guard({ access: 'signedIn', readsOnly: true }),
-      answers(KbSearchResultSchema),
+      answers(KbSearchResultSchema, {
+        errors: { ...JSON_BODY_ERRORS, 403: KB_ACCESS_DENIED_MESSAGE, 404: KB_SEARCH_NOT_ROLLED_OUT_MESSAGE },
+      }),
       knowledgeBaseOn,
       rolledOut('kb-search-rollout', KB_SEARCH_NOT_ROLLED_OUT_MESSAGE),
       requireJson,
@@ -147,25 +159,30 @@ export function contentRoutes({ db, content, configuration, guard }: ContentRout
     .get(
       '/content-fragments/details',
       signedIn,
-      answers(ContentFragmentSchema),
+      answers(ContentFragmentSchema, { errors: { 404: NOT_PUBLISHED } }),
       validateQuery(ContentFragmentDetailsQuerySchema),
       async (c) => {
         const fragment = await content.fragment(c.req.valid('query').assetPath, readerOf(c));
         return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
       },
     )
-    .get('/content-management/:folder/:name', visitors, answers(ContentFragmentSchema), async (c) => {
-      const assetPath = `${c.req.param('folder')}/${c.req.param('name')}`;
-      if (!v.is(AssetPathSchema, assetPath) || !PUBLIC_FOLDERS.includes(c.req.param('folder'))) {
-        return errorResponse(c, 404, NOT_PUBLISHED);
-      }
-      const fragment = await content.fragment(assetPath, readerOf(c));
-      return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
-    })
+    .get(
+      '/content-management/:folder/:name',
+      visitors,
+      answers(ContentFragmentSchema, { errors: { 404: NOT_PUBLISHED } }),
+      async (c) => {
+        const assetPath = `${c.req.param('folder')}/${c.req.param('name')}`;
+        if (!v.is(AssetPathSchema, assetPath) || !PUBLIC_FOLDERS.includes(c.req.param('folder'))) {
+          return errorResponse(c, 404, NOT_PUBLISHED);
+        }
+        const fragment = await content.fragment(assetPath, readerOf(c));
+        return fragment ? c.json(fragment, 200) : errorResponse(c, 404, NOT_PUBLISHED);
+      },
+    )
     .get(
       '/content-management/terms-and-conditions/:name/pdf',
       visitors,
-      answersMedia('application/pdf', 'The terms as a PDF.'),
+      answersMedia('application/pdf', 'The terms as a PDF.', { errors: { 404: NOT_PUBLISHED } }),
       validateQuery(PdfQuerySchema),
       async (c) => {
         const assetPath = `terms-and-conditions/${c.req.param('name')}`;

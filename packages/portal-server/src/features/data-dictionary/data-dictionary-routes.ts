@@ -18,7 +18,7 @@ import type { SignedInPolicy } from '../../platform/policy/route-policy';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
 import type { DataDictionaryService } from './data-dictionary-service';
 import { glossarySpreadsheet } from './glossary-export';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above a search term and two filters. */
 const MAX_SEARCH_BODY_BYTES = 4 * 1024;
@@ -56,7 +56,7 @@ export function dataDictionaryRoutes({ dictionary, guard, clock }: DataDictionar
     .post(
       `${PATH}/search-glossaries`,
       guard(READ_DICTIONARY),
-      answers(GlossaryPageSchema),
+      answers(GlossaryPageSchema, { errors: JSON_BODY_ERRORS }),
       ...searched,
       validateJson(GlossarySearchSchema),
       async (c) => {
@@ -72,7 +72,7 @@ export function dataDictionaryRoutes({ dictionary, guard, clock }: DataDictionar
     .post(
       `${PATH}/export-glossaries`,
       guard(READ_DICTIONARY),
-      answersMedia(XLSX_CONTENT_TYPE, 'The matching entries as a spreadsheet.'),
+      answersMedia(XLSX_CONTENT_TYPE, 'The matching entries as a spreadsheet.', { errors: JSON_BODY_ERRORS }),
       ...searched,
       validateJson(GlossaryExportSchema),
       (c) => {

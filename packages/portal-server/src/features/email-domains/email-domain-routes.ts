@@ -17,7 +17,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import type { SignedInEnv } from '../identity';
 import type { EmailDomainService } from './email-domain-service';
-import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
+import { answers, answersNothing, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** A domain and two flags. */
 const MAX_DOMAIN_BODY_BYTES = 2 * 1024;
@@ -53,7 +53,7 @@ export function emailDomainRoutes({ domains, guard }: EmailDomainRoutesOptions):
     .post(
       `${path}/validate`,
       guard(onDomains('CREATE')),
-      answers(EmailDomainCheckSchema),
+      answers(EmailDomainCheckSchema, { errors: JSON_BODY_ERRORS }),
       requireJson,
       domainBody,
       validateJson(NewEmailDomainSchema),
@@ -62,7 +62,7 @@ export function emailDomainRoutes({ domains, guard }: EmailDomainRoutesOptions):
     .post(
       path,
       guard(onDomains('CREATE')),
-      answers(EmailDomainRowSchema, { status: 201 }),
+      answers(EmailDomainRowSchema, { status: 201, errors: { ...JSON_BODY_ERRORS, 409: DOMAIN_REFUSED_MESSAGE } }),
       requireJson,
       domainBody,
       validateJson(NewEmailDomainSchema),
@@ -76,7 +76,9 @@ export function emailDomainRoutes({ domains, guard }: EmailDomainRoutesOptions):
     .put(
       `${path}/:id`,
       guard(onDomains('UPDATE')),
-      answers(EmailDomainRowSchema),
+      answers(EmailDomainRowSchema, {
+        errors: { ...JSON_BODY_ERRORS, 404: NO_SUCH_DOMAIN_MESSAGE, 409: DOMAIN_REFUSED_MESSAGE },
+      }),
       requireJson,
       domainBody,
       validateJson(EmailDomainChangeSchema),
@@ -98,9 +100,13 @@ export function emailDomainRoutes({ domains, guard }: EmailDomainRoutesOptions):
         }
       },
     )
-    .delete(`${path}/:domainName`, guard(onDomains('DELETE')), answersNothing(), async (c) =>
-      (await domains.remove(c.req.param('companyId'), c.req.param('domainName'), c.var.actor))
-        ? c.body(null, 204)
-        : errorResponse(c, 404, NO_SUCH_DOMAIN_MESSAGE),
+    .delete(
+      `${path}/:domainName`,
+      guard(onDomains('DELETE')),
+      answersNothing(204, { errors: { 404: NO_SUCH_DOMAIN_MESSAGE } }),
+      async (c) =>
+        (await domains.remove(c.req.param('companyId'), c.req.param('domainName'), c.var.actor))
+          ? c.body(null, 204)
+          : errorResponse(c, 404, NO_SUCH_DOMAIN_MESSAGE),
     );
 }

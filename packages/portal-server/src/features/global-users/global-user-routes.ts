@@ -18,7 +18,7 @@ import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-
 import type { SignedInEnv } from '../identity';
 import { globalUserSpreadsheet } from './global-user-export';
 import type { GlobalUserService } from './global-user-service';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above a search and 50 values of every filter. */
 const MAX_FILTER_BODY_BYTES = 32 * 1024;
@@ -40,7 +40,7 @@ export function globalUserRoutes({ globalUsers, guard }: GlobalUserRoutesOptions
     .post(
       '/users',
       guard(SEARCH_USERS),
-      answers(GlobalUserPageSchema),
+      answers(GlobalUserPageSchema, { errors: JSON_BODY_ERRORS }),
       ...filtered,
       validateQuery(GlobalUserQuerySchema),
       validateJson(GlobalUserFilterSchema),
@@ -49,7 +49,7 @@ export function globalUserRoutes({ globalUsers, guard }: GlobalUserRoutesOptions
     .post(
       '/users/export',
       guard(SEARCH_USERS),
-      answersMedia(XLSX_CONTENT_TYPE, 'The matching users as a spreadsheet.'),
+      answersMedia(XLSX_CONTENT_TYPE, 'The matching users as a spreadsheet.', { errors: JSON_BODY_ERRORS }),
       ...filtered,
       validateQuery(GlobalUserQuerySchema),
       validateJson(GlobalUserFilterSchema),

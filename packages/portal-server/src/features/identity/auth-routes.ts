@@ -19,7 +19,7 @@ import type { AuthService } from './auth-service';
 import { portalOrigin } from './portal-origin';
 import type { SessionCookie } from './session-cookie';
 import type { SignedInEnv } from './session-gate';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above any real email and password. */
 const MAX_LOGIN_BODY_BYTES = 4 * 1024;
@@ -61,7 +61,10 @@ export function authRoutes({
       .post(
         '/auth/login',
         guard({ access: 'public' }),
-        answers(AuthStatusSchema, { example: { authenticated: true } }),
+        answers(AuthStatusSchema, {
+          example: { authenticated: true },
+          errors: { ...JSON_BODY_ERRORS, 401: SIGN_IN_REFUSED_MESSAGE, 429: SIGN_IN_THROTTLED_MESSAGE },
+        }),
         requireJson,
         bodyLimit({ maxSize: MAX_LOGIN_BODY_BYTES }),
         validateJson(LoginRequestSchema),
@@ -89,6 +92,7 @@ export function authRoutes({
         guard({ access: 'public' }),
         answers(LogoutAnswerSchema, {
           emptyWhen: 'Signed out, and the identity provider has no sign-out of its own to visit.',
+          errors: { 415: JSON_BODY_ERRORS[415] },
         }),
         requireJson,
         async (c) => {
@@ -115,7 +119,7 @@ export function authRoutes({
       .post(
         '/auth/keep-alive',
         guard({ access: 'signedIn', sessionHousekeeping: true }),
-        answers(AuthStatusSchema),
+        answers(AuthStatusSchema, { errors: { 415: JSON_BODY_ERRORS[415] } }),
         requireJson,
         (c) => c.json(signedInStatus(idleTimeoutSeconds, c.var.idleExpiresAt), 200),
       )

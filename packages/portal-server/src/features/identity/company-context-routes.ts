@@ -19,14 +19,11 @@ export const NOT_ONE_OF_YOURS_MESSAGE = 'You can only switch to a company you wo
 /** Choosing the company to view is a spectator's job too: the one change, besides keep-alive, they may make. */
 const CHOOSING_CONTEXT: SignedInPolicy = { access: 'signedIn', changesState: true, sessionHousekeeping: true };
 
-const superAdminsOnly = allowOnly(
-  (c) => choosesCompanyContext(c.var.user.role),
-  'Only super admins and spectators choose a company context',
-);
-const notSuperAdmins = allowOnly(
-  (c) => !choosesCompanyContext(c.var.user.role),
-  'Super admins and spectators choose a company with set-context',
-);
+const SUPER_ADMINS_ONLY_MESSAGE = 'Only super admins and spectators choose a company context';
+const NOT_SUPER_ADMINS_MESSAGE = 'Super admins and spectators choose a company with set-context';
+
+const superAdminsOnly = allowOnly((c) => choosesCompanyContext(c.var.user.role), SUPER_ADMINS_ONLY_MESSAGE);
+const notSuperAdmins = allowOnly((c) => !choosesCompanyContext(c.var.user.role), NOT_SUPER_ADMINS_MESSAGE);
 
 export interface CompanyContextRoutesOptions {
   readonly contexts: CompanyContextService;
@@ -58,7 +55,7 @@ export function companyContextRoutes({ contexts, userContext, guard }: CompanyCo
     .get(
       '/users/set-context',
       guard(CHOOSING_CONTEXT),
-      answers(UserDetailsSchema),
+      answers(UserDetailsSchema, { errors: { 403: SUPER_ADMINS_ONLY_MESSAGE, 404: NO_SUCH_COMPANY_MESSAGE } }),
       superAdminsOnly,
       validateQuery(SetContextQuerySchema),
       async (c) => {
@@ -76,7 +73,7 @@ export function companyContextRoutes({ contexts, userContext, guard }: CompanyCo
     .get(
       '/users/switch-context',
       guard({ access: 'signedIn', changesState: true }),
-      answers(UserDetailsSchema),
+      answers(UserDetailsSchema, { errors: { 403: [NOT_SUPER_ADMINS_MESSAGE, NOT_ONE_OF_YOURS_MESSAGE] } }),
       notSuperAdmins,
       validateQuery(SwitchContextQuerySchema),
       async (c) => {

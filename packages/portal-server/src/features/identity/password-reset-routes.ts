@@ -13,7 +13,7 @@ import { validateJson } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { PasswordResetService } from './password-reset-service';
 import { portalOrigin } from './portal-origin';
-import { answersNothing } from '../../platform/openapi/answer-schemas';
+import { answersNothing, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above any real email, token and password. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -38,7 +38,9 @@ export function passwordResetRoutes({ passwordReset, trustProxy, portalHosts, gu
     .post(
       '/pwd-reset-link',
       guard({ access: 'public' }),
-      answersNothing(202),
+      answersNothing(202, {
+        errors: { ...JSON_BODY_ERRORS, 400: UNKNOWN_PORTAL_HOST_MESSAGE, 429: PASSWORD_RESET_THROTTLED_MESSAGE },
+      }),
       requireJson,
       bodyLimit({ maxSize: MAX_BODY_BYTES }),
       validateJson(PasswordResetLinkRequestSchema),
@@ -57,7 +59,7 @@ export function passwordResetRoutes({ passwordReset, trustProxy, portalHosts, gu
     .post(
       '/pwd-reset',
       guard({ access: 'public' }),
-      answersNothing(),
+      answersNothing(204, { errors: { ...JSON_BODY_ERRORS, 400: PASSWORD_RESET_LINK_INVALID_MESSAGE } }),
       requireJson,
       bodyLimit({ maxSize: MAX_BODY_BYTES }),
       validateJson(PasswordResetSchema),

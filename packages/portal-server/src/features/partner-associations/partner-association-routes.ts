@@ -23,7 +23,7 @@ import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import type { SignedInEnv } from '../identity';
 import type { AppsReader, PartnerAssociationService, PartnerWriteOutcome } from './partner-association-service';
-import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
+import { answers, answersNothing, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** A partner code, fifty app codes and a date. */
 const MAX_ASSOCIATION_BODY_BYTES = 8 * 1024;
@@ -60,6 +60,13 @@ function writeResponse(c: Context, saved: PartnerWriteOutcome, created: boolean)
   }
 }
 
+/** What saving an association fails with: its body, its apps, its end date, the agency. */
+const SAVE_ERRORS = {
+  ...JSON_BODY_ERRORS,
+  400: [UNKNOWN_APPS_MESSAGE, PAST_END_DATE_MESSAGE],
+  409: PARTNER_REFUSED_MESSAGE,
+} as const;
+
 export interface PartnerAssociationRoutesOptions {
   readonly partners: PartnerAssociationService;
   readonly guard: Guard;
@@ -86,7 +93,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
     .post(
       path,
       guard(onPartners('CREATE')),
-      answers(PartnerAssociationRowSchema, { status: 201 }),
+      answers(PartnerAssociationRowSchema, { status: 201, errors: SAVE_ERRORS }),
       requireJson,
       associationBody,
       validateJson(NewPartnerAssociationSchema),
@@ -100,7 +107,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
     .put(
       `${path}/:associationId`,
       guard(onPartners('UPDATE')),
-      answers(PartnerAssociationRowSchema),
+      answers(PartnerAssociationRowSchema, { errors: { ...SAVE_ERRORS, 404: NO_SUCH_ASSOCIATION_MESSAGE } }),
       requireJson,
       associationBody,
       validateJson(PartnerAssociationChangeSchema),
@@ -114,11 +121,16 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
         );
       },
     )
-    .delete(`${path}/:associationId`, guard(onPartners('DELETE')), answersNothing(), async (c) => {
-      const id = c.req.param('associationId');
-      const ended = v.is(AssociationIdSchema, id) && (await partners.end(c.req.param('companyId'), id, c.var.actor));
-      return ended ? c.body(null, 204) : errorResponse(c, 404, NO_SUCH_ASSOCIATION_MESSAGE);
-    })
+    .delete(
+      `${path}/:associationId`,
+      guard(onPartners('DELETE')),
+      answersNothing(204, { errors: { 404: NO_SUCH_ASSOCIATION_MESSAGE } }),
+      async (c) => {
+        const id = c.req.param('associationId');
+        const ended = v.is(AssociationIdSchema, id) && (await partners.end(c.req.param('companyId'), id, c.var.actor));
+        return ended ? c.body(null, 204) : errorResponse(c, 404, NO_SUCH_ASSOCIATION_MESSAGE);
+      },
+    )
     .get(
       '/v2/identity/tenants/:tenantId/products',
       guard(onPartners('LIST', 'tenantId')),
@@ -133,7 +145,7 @@ export function partnerAssociationRoutes({ partners, guard }: PartnerAssociation
     .post(
       '/v2/identity/tenants/:tenantId/fetch-active-partner-access-apps',
       guard({ ...onPartners('LIST', 'tenantId'), readsOnly: true }),
-      answers(ActivePartnerAppsSchema),
+      answers(ActivePartnerAppsSchema, { errors: JSON_BODY_ERRORS }),
       requireJson,
       associationBody,
       validateJson(ActivePartnerAppsQuerySchema),

@@ -22,7 +22,7 @@ export function companyAdminsRoutes({ companyAdmins, guard }: CompanyAdminsRoute
   return new Hono<SignedInEnv>().get(
     '/v1/identity/company-admins',
     guard({ access: 'signedIn' }),
-    answers(CompanyAdminsSchema),
+    answers(CompanyAdminsSchema, { errors: { 403: INTERNAL_USERS_REQUEST_MESSAGE } }),
     allowOnly((c) => asksAdminsForAccess(c.var.user), INTERNAL_USERS_REQUEST_MESSAGE),
     async (c) => {
       const { companyId } = c.var.actor;

@@ -10,15 +10,13 @@ import type { ConfigurationService } from '../configuration';
 import { allowOnly, type SignedInEnv } from '../identity';
 import { isOwnLoginId, UPDATE_OWN_SETTINGS } from './own-account';
 import { preferencesOf, type PreferencesService } from './preferences-service';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above a language code and a time zone name. */
 const MAX_PREFERENCES_BODY_BYTES = 1024;
 
-const ownOnly = allowOnly(
-  (c) => isOwnLoginId(c.var.user, c.req.param('loginId') ?? ''),
-  'You can only read and change your own preferences',
-);
+const OWN_ONLY_MESSAGE = 'You can only read and change your own preferences';
+const ownOnly = allowOnly((c) => isOwnLoginId(c.var.user, c.req.param('loginId') ?? ''), OWN_ONLY_MESSAGE);
 
 export interface PreferencesRoutesOptions {
   readonly preferences: PreferencesService;
@@ -33,14 +31,16 @@ export function preferencesRoutes({ preferences, configuration, guard }: Prefere
     .get(
       '/users/:loginId/preferences',
       guard({ access: 'signedIn' }),
-      answers(StoredUserPreferencesSchema),
+      answers(StoredUserPreferencesSchema, { errors: { 403: OWN_ONLY_MESSAGE } }),
       ownOnly,
       (c) => c.json(preferencesOf(c.var.user), 200),
     )
     .post(
       '/users/:loginId/preferences',
       guard({ access: 'signedIn', permission: UPDATE_OWN_SETTINGS }),
-      answers(StoredUserPreferencesSchema),
+      answers(StoredUserPreferencesSchema, {
+        errors: { ...JSON_BODY_ERRORS, 400: 'The MX site does not offer the language fr-CA', 403: OWN_ONLY_MESSAGE },
+      }),
       requireJson,
       ownOnly,
       bodyLimit({ maxSize: MAX_PREFERENCES_BODY_BYTES }),

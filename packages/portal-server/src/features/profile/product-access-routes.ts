@@ -15,11 +15,13 @@ import { allowOnly, type SignedInEnv } from '../identity';
 import type { ProductCatalogueService } from '../launch-list';
 import type { AccessRequestService } from './access-request-service';
 import { canRequestAccess } from './own-account';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above a full catalogue of codes and a 500-character note. */
 const MAX_ACCESS_REQUEST_BODY_BYTES = 8 * 1024;
 
+const UNKNOWN_PRODUCTS_MESSAGE = 'This site offers no product with these codes';
+const ALREADY_GRANTED_MESSAGE = 'You already have access to these products';
 const INTERNAL_ONLY_MESSAGE = 'Only internal users can request access, and only for themselves';
 
 const internalOwnOnly = allowOnly(
@@ -44,7 +46,7 @@ export function productAccessRoutes({
     .get(
       '/v1/identity/users/:loginId/access',
       guard({ access: 'signedIn' }),
-      answers(ProductAccessPageSchema),
+      answers(ProductAccessPageSchema, { errors: { 403: INTERNAL_ONLY_MESSAGE } }),
       internalOwnOnly,
       validateQuery(ProductAccessQuerySchema),
       async (c) => {
@@ -55,7 +57,14 @@ export function productAccessRoutes({
     .post(
       '/v1/identity/users/:loginId/access-requests',
       guard({ access: 'signedIn' }),
-      answers(AccessRequestCreatedSchema, { status: 201 }),
+      answers(AccessRequestCreatedSchema, {
+        status: 201,
+        errors: {
+          ...JSON_BODY_ERRORS,
+          400: [UNKNOWN_PRODUCTS_MESSAGE, ALREADY_GRANTED_MESSAGE],
+          403: INTERNAL_ONLY_MESSAGE,
+        },
+      }),
       requireJson,
       internalOwnOnly,
       bodyLimit({ maxSize: MAX_ACCESS_REQUEST_BODY_BYTES }),
@@ -80,9 +89,9 @@ export function productAccessRoutes({
           case 'created':
             return c.json(result.created, 201);
           case 'unknownProducts':
-            return errorResponse(c, 400, 'This site offers no product with these codes', { codes: result.codes });
+            return errorResponse(c, 400, UNKNOWN_PRODUCTS_MESSAGE, { codes: result.codes });
           case 'alreadyGranted':
-            return errorResponse(c, 400, 'You already have access to these products', { codes: result.codes });
+            return errorResponse(c, 400, ALREADY_GRANTED_MESSAGE, { codes: result.codes });
         }
       },
     );

@@ -8,9 +8,10 @@ import type { Guard } from '../../platform/policy/guard';
 import { allowOnly, type SignedInEnv, type UserContextService } from '../identity';
 import { isActingCompany, UPDATE_OWN_SETTINGS } from './own-account';
 import type { ProfileService } from './profile-service';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above two names and a phone number. */
+const ACTING_COMPANY_ONLY_MESSAGE = 'You can only change your own profile, under the company you act for';
 const MAX_PROFILE_BODY_BYTES = 2 * 1024;
 
 export interface ProfileRoutesOptions {
@@ -25,12 +26,9 @@ export function profileRoutes({ profiles, userContext, guard }: ProfileRoutesOpt
   return new Hono<SignedInEnv>().put(
     '/companies/:companyId/users/profile',
     guard({ access: 'company', param: 'companyId', permission: UPDATE_OWN_SETTINGS }),
-    answers(UserDetailsSchema),
+    answers(UserDetailsSchema, { errors: { ...JSON_BODY_ERRORS, 403: ACTING_COMPANY_ONLY_MESSAGE } }),
     requireJson,
-    allowOnly(
-      (c) => isActingCompany(c.var.actor, c.req.param('companyId') ?? ''),
-      'You can only change your own profile, under the company you act for',
-    ),
+    allowOnly((c) => isActingCompany(c.var.actor, c.req.param('companyId') ?? ''), ACTING_COMPANY_ONLY_MESSAGE),
     bodyLimit({ maxSize: MAX_PROFILE_BODY_BYTES }),
     validateJson(ProfileUpdateSchema),
     async (c) => {

@@ -8,6 +8,7 @@ import {
   IncidentDetailViewSchema,
   IncidentListQuerySchema,
   IncidentPageSchema,
+  ATTACHMENT_CONTENT_TYPES,
   type SupportFormReading,
 } from '@partner-insights/contracts';
 import { Hono } from 'hono';
@@ -21,10 +22,15 @@ import { validateJson, validateQuery } from '../../platform/http/validate-reques
 import type { Guard } from '../../platform/policy/guard';
 import type { SignedInEnv } from '../identity';
 import { attachmentDownload } from './attachments/attachment-download';
-import { multipartBodyLimit, readMultipartForm } from './attachments/multipart-parts';
+import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  multipartBodyLimit,
+  readMultipartForm,
+} from './attachments/multipart-parts';
 import type { IncidentService } from './incident-service';
 import type { SupportConfigurationService } from './support-configuration-service';
-import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
+import { answers, answersMedia, JSON_BODY_ERRORS, MULTIPART_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above a 4000-character comment, even in multi-byte characters. */
 const MAX_COMMENT_BODY_BYTES = 32 * 1024;
@@ -61,17 +67,24 @@ export function incidentRoutes({
       validateQuery(IncidentListQuerySchema),
       async (c) => c.json(await incidents.listOwn(c.var.user, c.req.valid('query')), 200),
     )
-    .get('/osc/user/incidents/:incidentId', signedIn, answers(IncidentDetailViewSchema), async (c) => {
-      const incidentId = c.req.param('incidentId');
-      const found = isTicketId(incidentId)
-        ? await incidents.ownDetail(c.var.user, incidentId, requestLocale(c))
-        : undefined;
-      return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
-    })
+    .get(
+      '/osc/user/incidents/:incidentId',
+      signedIn,
+      answers(IncidentDetailViewSchema, { errors: { 404: NO_SUCH_TICKET_MESSAGE } }),
+      async (c) => {
+        const incidentId = c.req.param('incidentId');
+        const found = isTicketId(incidentId)
+          ? await incidents.ownDetail(c.var.user, incidentId, requestLocale(c))
+          : undefined;
+        return found ? c.json(found, 200) : errorResponse(c, 404, NO_SUCH_TICKET_MESSAGE);
+      },
+    )
     .get(
       '/osc/user/incidents/:incidentId/attachment',
       signedIn,
-      answersMedia('application/octet-stream', 'The ticket’s attached file, with its own content type.'),
+      answersMedia(ATTACHMENT_CONTENT_TYPES, 'The ticket’s attached file, with its own content type.', {
+        errors: { 404: NO_SUCH_ATTACHMENT_MESSAGE },
+      }),
       async (c) => {
         const incidentId = c.req.param('incidentId');
         const file = isTicketId(incidentId) ? await incidents.ownAttachment(c.var.user, incidentId) : undefined;
@@ -81,7 +94,7 @@ export function incidentRoutes({
     .post(
       '/osc/user/incident/:incidentId/addThread',
       signedIn,
-      answers(IncidentCommentSchema, { status: 201 }),
+      answers(IncidentCommentSchema, { status: 201, errors: { ...JSON_BODY_ERRORS, 404: NO_SUCH_TICKET_MESSAGE } }),
       requireJson,
       bodyLimit({ maxSize: MAX_COMMENT_BODY_BYTES }),
       validateJson(IncidentCommentCreateSchema),
@@ -97,7 +110,14 @@ export function incidentRoutes({
     .post(
       '/incidents',
       signedIn,
-      answers(IncidentCreatedSchema, { status: 201 }),
+      answers(IncidentCreatedSchema, {
+        status: 201,
+        errors: {
+          ...MULTIPART_ERRORS,
+          400: [ATTACHMENT_TYPE_MESSAGE, NOT_OFFERED_MESSAGE],
+          413: ATTACHMENT_TOO_LARGE_MESSAGE,
+        },
+      }),
       requireMediaType('multipart/form-data'),
       validateQuery(IncidentCreateQuerySchema),
       multipartBodyLimit(INCIDENT_PARTS),

@@ -13,7 +13,7 @@ import { validateJson, validateQuery } from '../../platform/http/validate-reques
 import type { Guard } from '../../platform/policy/guard';
 import type { RateLimit, RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { RegistrationService } from './registration-service';
-import { answers, answersNothing } from '../../platform/openapi/answer-schemas';
+import { answers, answersNothing, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Registrations one client address may attempt: plenty for an office, too few to try passwords or tokens at scale. */
 export const REGISTRATIONS_PER_ADDRESS: RateLimit = { limit: 20, windowSeconds: 3600 };
@@ -22,6 +22,10 @@ export const REGISTRATION_THROTTLED_MESSAGE = 'Too many registration attempts. P
 
 /** Far above any name, phone, token and password. */
 const MAX_BODY_BYTES = 4 * 1024;
+
+const BASIC_REGISTRATION_MESSAGE = 'This invitation is completed through the basic registration';
+const STANDARD_REGISTRATION_MESSAGE = 'This invitation is completed through the standard registration';
+const WEAK_PASSWORD_MESSAGE = 'Choose another password';
 
 export interface RegistrationRoutesOptions {
   readonly registration: RegistrationService;
@@ -39,7 +43,15 @@ export function registrationRoutes({ registration, rateLimiter, trustProxy, guar
     new Hono().put(
       path,
       guard({ access: 'public' }),
-      answersNothing(200),
+      answersNothing(200, {
+        errors: {
+          ...JSON_BODY_ERRORS,
+          400: [STANDARD_REGISTRATION_MESSAGE, BASIC_REGISTRATION_MESSAGE],
+          404: INVITATION_INVALID_MESSAGE,
+          422: WEAK_PASSWORD_MESSAGE,
+          429: REGISTRATION_THROTTLED_MESSAGE,
+        },
+      }),
       requireJson,
       bodyLimit({ maxSize: MAX_BODY_BYTES }),
       validateJson(CompleteRegistrationSchema),
@@ -63,15 +75,9 @@ export function registrationRoutes({ registration, rateLimiter, trustProxy, guar
           case 'invalid':
             return errorResponse(c, 404, INVITATION_INVALID_MESSAGE);
           case 'wrongRegistration':
-            return errorResponse(
-              c,
-              400,
-              result.basic
-                ? 'This invitation is completed through the basic registration'
-                : 'This invitation is completed through the standard registration',
-            );
+            return errorResponse(c, 400, result.basic ? BASIC_REGISTRATION_MESSAGE : STANDARD_REGISTRATION_MESSAGE);
           case 'weakPassword':
-            return errorResponse(c, 422, 'Choose another password', { password: result.problem });
+            return errorResponse(c, 422, WEAK_PASSWORD_MESSAGE, { password: result.problem });
         }
       },
     );
@@ -80,7 +86,7 @@ export function registrationRoutes({ registration, rateLimiter, trustProxy, guar
     .get(
       '/registration/invitation',
       guard({ access: 'public' }),
-      answers(InvitationSchema),
+      answers(InvitationSchema, { errors: { 404: INVITATION_INVALID_MESSAGE } }),
       validateQuery(InvitationQuerySchema),
       async (c) => {
         const invitation = await registration.invitation(c.req.valid('query').token);

@@ -24,7 +24,7 @@ import { portalOrigin, UNKNOWN_PORTAL_HOST_MESSAGE, type SignedInEnv } from '../
 import type { NewUsersService } from './new-users-service';
 import type { RegistrationService } from './registration-service';
 import type { ChangeResult, UserChangesService } from './user-changes-service';
-import { answers } from '../../platform/openapi/answer-schemas';
+import { answers, JSON_BODY_ERRORS } from '../../platform/openapi/answer-schemas';
 
 /** Far above a hundred users with every product each. */
 const MAX_NEW_USERS_BODY_BYTES = 512 * 1024;
@@ -39,21 +39,37 @@ const onUsers = (action: Permission['action']): CompanyPolicy => ({
 
 const TaskIdSchema = v.pipe(v.string(), v.uuid());
 
+const NEW_USERS_REFUSED_MESSAGE = 'Some users cannot be added';
+const NOT_COMPANY_USERS_MESSAGE = 'No user of this company has these login ids';
+const SELF_MESSAGE = 'You cannot do this to your own account';
+const WRONG_STATUS_MESSAGE = 'These users’ status does not allow this change';
+const ROLE_NOT_ALLOWED_MESSAGE = 'This company cannot give this role';
+const UNKNOWN_PRODUCTS_MESSAGE = 'This company cannot give access to these products here';
+
+/** What a change to several users fails with. */
+const CHANGE_ERRORS = {
+  ...JSON_BODY_ERRORS,
+  400: [SELF_MESSAGE, ROLE_NOT_ALLOWED_MESSAGE, UNKNOWN_PRODUCTS_MESSAGE],
+  404: NOT_COMPANY_USERS_MESSAGE,
+  409: WRONG_STATUS_MESSAGE,
+} as const;
+const CHANGED = { example: { changed: 1 }, errors: CHANGE_ERRORS };
+
 /** Answers a change to several users: what changed, or why nothing did. */
 function changeResponse(c: Context, result: ChangeResult): Response {
   switch (result.outcome) {
     case 'changed':
       return c.json({ changed: result.changed }, 200);
     case 'notFound':
-      return errorResponse(c, 404, 'No user of this company has these login ids', { loginIds: result.loginIds });
+      return errorResponse(c, 404, NOT_COMPANY_USERS_MESSAGE, { loginIds: result.loginIds });
     case 'self':
-      return errorResponse(c, 400, 'You cannot do this to your own account');
+      return errorResponse(c, 400, SELF_MESSAGE);
     case 'wrongStatus':
-      return errorResponse(c, 409, 'These users’ status does not allow this change', { loginIds: result.loginIds });
+      return errorResponse(c, 409, WRONG_STATUS_MESSAGE, { loginIds: result.loginIds });
     case 'roleNotAllowed':
-      return errorResponse(c, 400, 'This company cannot give this role');
+      return errorResponse(c, 400, ROLE_NOT_ALLOWED_MESSAGE);
     case 'unknownProducts':
-      return errorResponse(c, 400, 'This company cannot give access to these products here', { codes: result.codes });
+      return errorResponse(c, 400, UNKNOWN_PRODUCTS_MESSAGE, { codes: result.codes });
   }
 }
 
@@ -82,7 +98,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/validate',
       guard(onUsers('CREATE')),
-      answers(NewUsersValidationSchema),
+      answers(NewUsersValidationSchema, { errors: JSON_BODY_ERRORS }),
       requireJson,
       bodyLimit({ maxSize: MAX_NEW_USERS_BODY_BYTES }),
       validateJson(NewUsersSchema),
@@ -91,7 +107,10 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users',
       guard(onUsers('CREATE')),
-      answers(NewUsersCreatedSchema, { status: 201 }),
+      answers(NewUsersCreatedSchema, {
+        status: 201,
+        errors: { ...JSON_BODY_ERRORS, 400: UNKNOWN_PORTAL_HOST_MESSAGE, 422: NEW_USERS_REFUSED_MESSAGE },
+      }),
       requireJson,
       bodyLimit({ maxSize: MAX_NEW_USERS_BODY_BYTES }),
       validateJson(NewUsersSchema),
@@ -104,7 +123,7 @@ export function userChangeRoutes({
           origin,
         });
         if (result.outcome === 'invalid') {
-          return errorResponse(c, 422, 'Some users cannot be added', result.validation);
+          return errorResponse(c, 422, NEW_USERS_REFUSED_MESSAGE, result.validation);
         }
         return c.json(result.created, 201);
       },
@@ -112,7 +131,7 @@ export function userChangeRoutes({
     .put(
       '/companies/:companyId/users/access',
       guard(onUsers('UPDATE')),
-      answers(UsersChangedSchema, { example: { changed: 1 } }),
+      answers(UsersChangedSchema, CHANGED),
       requireJson,
       changeBody,
       validateJson(UserAccessSetSchema),
@@ -122,7 +141,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/access',
       guard(onUsers('UPDATE')),
-      answers(UsersChangedSchema, { example: { changed: 1 } }),
+      answers(UsersChangedSchema, CHANGED),
       requireJson,
       changeBody,
       validateJson(UserAccessGrantSchema),
@@ -132,7 +151,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/delete',
       guard(onUsers('DELETE')),
-      answers(UsersChangedSchema, { example: { changed: 1 } }),
+      answers(UsersChangedSchema, CHANGED),
       requireJson,
       changeBody,
       validateJson(UsersSelectionSchema),
@@ -141,7 +160,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/block',
       guard(onUsers('UPDATE')),
-      answers(UsersChangedSchema, { example: { changed: 1 } }),
+      answers(UsersChangedSchema, CHANGED),
       requireJson,
       changeBody,
       validateJson(UsersBlockSchema),
@@ -150,7 +169,7 @@ export function userChangeRoutes({
     .post(
       '/companies/:companyId/users/unblock',
       guard(onUsers('UPDATE')),
-      answers(UsersChangedSchema, { example: { changed: 1 } }),
+      answers(UsersChangedSchema, CHANGED),
       requireJson,
       changeBody,
       validateJson(UsersSelectionSchema),
@@ -159,7 +178,14 @@ export function userChangeRoutes({
     .get(
       '/companies/:companyId/batch-tasks/:taskId/RESEND_INVITE',
       guard({ ...onUsers('CREATE'), changesState: true }),
-      answers(InvitationResentSchema, { example: { message: USER_MANAGEMENT_MESSAGES.emailSent } }),
+      answers(InvitationResentSchema, {
+        example: { message: USER_MANAGEMENT_MESSAGES.emailSent },
+        errors: {
+          400: UNKNOWN_PORTAL_HOST_MESSAGE,
+          404: USER_MANAGEMENT_MESSAGES.resendFailed,
+          409: USER_MANAGEMENT_MESSAGES.resendFailed,
+        },
+      }),
       async (c) => {
         const taskId = c.req.param('taskId');
         if (!v.is(TaskIdSchema, taskId)) return errorResponse(c, 404, USER_MANAGEMENT_MESSAGES.resendFailed);

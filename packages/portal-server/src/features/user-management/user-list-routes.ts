@@ -85,7 +85,7 @@ export function userListRoutes({
     .get(
       '/companies/:companyId/users/export/:tab',
       guard(LIST_USERS),
-      answersMedia(XLSX_CONTENT_TYPE, 'The tab’s rows as a spreadsheet.'),
+      answersMedia(XLSX_CONTENT_TYPE, 'The tab’s rows as a spreadsheet.', { errors: { 400: UNKNOWN_TAB_MESSAGE } }),
       validateQuery(UserExportQuerySchema),
       async (c) => {
         const tab = c.req.param('tab');

@@ -62,7 +62,9 @@ export function apiDescriptionRoutes({ document, guard }: ApiDescriptionRoutesOp
     .get(
       '/docs/:file',
       guard({ access: 'signedIn' }),
-      answersMedia(['text/css', 'text/javascript'], 'Swagger UI’s own stylesheet and script.'),
+      answersMedia(['text/css', 'text/javascript'], 'Swagger UI’s own stylesheet and script.', {
+        errors: { 404: 'Not Found' },
+      }),
       async (c) => {
         const file = c.req.param('file');
         const type = Object.hasOwn(SWAGGER_FILES, file) ? SWAGGER_FILES[file] : undefined;

@@ -8,7 +8,7 @@ import { API_TYPES_FILE, apiTypesSource } from './api-types';
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Record<string, unknown>>>;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
 };
 
 const [target] = testDatabaseTargets;
@@ -68,6 +68,28 @@ describe('the API description', () => {
     const someCompanyOperation = Object.values(users?.[1] ?? {})[0];
     expect(someCompanyOperation?.['x-permission']).toMatchObject({ access: 'company', companyParameter: 'companyId' });
     expect(Object.keys(someCompanyOperation?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '500']));
+  });
+
+  it('gives each route’s own failures with their messages as examples, several messages of one status each', () => {
+    const ticket = document.paths['/api/osc/user/incidents/{incidentId}']?.get?.responses as Record<string, unknown>;
+    expect(ticket?.['404']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+          example: { error: { status: 404, message: 'There is no such ticket among yours.' } },
+        },
+      },
+    });
+    const block = document.paths['/api/companies/{companyId}/users/block']?.post?.responses as Record<string, unknown>;
+    expect(Object.keys(block ?? {})).toEqual(expect.arrayContaining(['400', '404', '409', '413', '415']));
+    expect(block?.['403']).toEqual({ $ref: '#/components/responses/ViewOnlyOrNotYourCompany' });
+    expect(document.components.responses.ViewOnlyOrNotYourCompany).toMatchObject({
+      content: { 'application/json': { examples: { message1: {}, message2: {} } } },
+    });
+    const contactUs = document.paths['/api/lcs/contact-us']?.post?.responses as Record<string, unknown>;
+    expect(contactUs?.['412']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/BotChallenge' } } },
+    });
   });
 
   it('is for signed-in users, and browsable with files of the portal’s own', async () => {

@@ -6,10 +6,14 @@ import type { GenericSchema } from 'valibot';
 import { declaredRoutes, routeName, unwrapped } from '../policy/declared-routes';
 import { NOT_PERMITTED_MESSAGE, NOT_YOUR_COMPANY_MESSAGE, VIEW_ONLY_MESSAGE } from '../policy/guard';
 import { changesState, type RoutePolicy } from '../policy/route-policy';
-import { answerOf, type AnswerDeclaration } from './answer-schemas';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/error-envelope';
+import { answerOf, type AnswerDeclaration, type ErrorAnswer, type ErrorAnswers } from './answer-schemas';
 import { requestSchemaOf, type RequestPart } from './request-schemas';
 
 type JsonObject = Record<string, unknown>;
+
+/** The spec's text for a failure the caller cannot act on, which an invalid request is answered with too. */
+const UNEXPECTED_ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
 
 /** What the document says of the API as a whole. */
 export interface ApiInfo {
@@ -83,10 +87,53 @@ function successAnswers(answer: AnswerDeclaration, components: AnswerComponents)
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
-const errorAnswer = (description: string, message: string) => ({
-  description,
-  content: { 'application/json': { schema: ERROR_REF, example: { error: { status: 0, message } } } },
-});
+/** One way a route fails: what it means, and the message or the schema of its body. */
+interface Failure {
+  /** The name of a failure many routes share, whose answer the document gives once, as a component. */
+  readonly name?: string;
+  readonly description: string;
+  readonly message?: string;
+  readonly schema?: GenericSchema;
+}
+
+const failure = (description: string, message: string): Failure => ({ description, message });
+const sharedFailure = (name: string, description: string, message: string): Failure => ({ name, description, message });
+
+/** Answers many routes share, by name: each is given once and referred to. */
+type SharedAnswers = Map<string, JsonObject>;
+
+/** A route's own failures, as the declaration beside its answer names them. */
+function declaredFailures(errors: ErrorAnswers = {}): [string, Failure[]][] {
+  return Object.entries(errors).map(([status, answer]: [string, ErrorAnswer]) => [
+    status,
+    typeof answer === 'string'
+      ? [failure(answer, answer)]
+      : 'schema' in answer
+        ? [{ description: answer.description, schema: answer.schema }]
+        : answer.map((message) => failure(message, message)),
+  ]);
+}
+
+/** The answer of a status, from every way the route fails with it: one envelope with each message as an example. */
+function errorAnswer(status: string, failures: readonly Failure[], components: AnswerComponents): JsonObject {
+  const description = failures.map((each) => each.description).join(' ');
+  const withSchema = failures.find((each) => each.schema);
+  if (withSchema?.schema) {
+    return { description, content: { 'application/json': { schema: answerSchemaRef(withSchema.schema, components) } } };
+  }
+  const examples = failures.map(({ message }) => ({ error: { status: Number(status), message } }));
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: ERROR_REF,
+        ...(examples.length === 1
+          ? { example: examples[0] }
+          : { examples: Object.fromEntries(examples.map((value, index) => [`message${index + 1}`, { value }])) }),
+      },
+    },
+  };
+}
 
 /** Hono's `:name` and `:name{regex}` path parameters as OpenAPI's `{name}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
@@ -108,36 +155,93 @@ function accessOf(policy: RoutePolicy): { description: string; extension: JsonOb
   };
 }
 
-function responsesOf(method: string, policy: RoutePolicy, validates: boolean, success: JsonObject): JsonObject {
+/** The failures every route of `policy` can answer with, from its guard, its validators and the app around it. */
+function commonFailures(method: string, policy: RoutePolicy, validates: boolean): [string, Failure[]][] {
   const writes = changesState(method, policy);
-  return {
-    ...success,
-    ...(validates
-      ? {
-          400: errorAnswer(
-            'The request does not match its schema; `details` lists each problem.',
-            'An error occurred while processing your request. Please try again.',
-          ),
-        }
-      : {}),
-    ...(policy.access === 'public'
-      ? {}
-      : { 401: errorAnswer('No session, or it ended: the message says why.', SESSION_ERROR_MESSAGES.missingToken) }),
-    ...(writes ? { 403: errorAnswer('A cross-site request, or a view-only caller.', VIEW_ONLY_MESSAGE) } : {}),
+  const refusals = [
+    ...(writes ? [sharedFailure('ViewOnly', 'A cross-site request, or a view-only caller.', VIEW_ONLY_MESSAGE)] : []),
     ...(policy.access === 'company'
-      ? {
-          403: errorAnswer(
+      ? [
+          sharedFailure(
+            'NotYourCompany',
             'The caller may not act on this company, or lacks the permission.',
             NOT_YOUR_COMPANY_MESSAGE,
           ),
-        }
+        ]
       : policy.access === 'signedIn' && policy.permission
-        ? { 403: errorAnswer('The caller’s role lacks the permission.', NOT_PERMITTED_MESSAGE) }
-        : {}),
-    500: errorAnswer(
-      'An unexpected failure; nothing of it is told.',
-      'An error occurred while processing your request. Please try again.',
-    ),
+        ? [sharedFailure('NotPermitted', 'The caller’s role lacks the permission.', NOT_PERMITTED_MESSAGE)]
+        : []),
+  ];
+  const failures: [string, Failure[]][] = [
+    [
+      '400',
+      validates
+        ? [
+            sharedFailure(
+              'InvalidRequest',
+              'The request does not match its schema; `details` lists each problem.',
+              UNEXPECTED_ERROR_MESSAGE,
+            ),
+          ]
+        : [],
+    ],
+    [
+      '401',
+      policy.access === 'public'
+        ? []
+        : [
+            sharedFailure(
+              'NoSession',
+              'No session, or it ended: the message says why.',
+              SESSION_ERROR_MESSAGES.missingToken,
+            ),
+          ],
+    ],
+    ['403', refusals],
+    ['500', [sharedFailure('Unexpected', 'An unexpected failure; nothing of it is told.', UNEXPECTED_ERROR_MESSAGE)]],
+    [
+      '503',
+      [
+        sharedFailure(
+          'DatabaseUnavailable',
+          'The database cannot be reached for a moment.',
+          DATABASE_UNAVAILABLE_MESSAGE,
+        ),
+      ],
+    ],
+  ];
+  return failures.filter(([, each]) => each.length > 0);
+}
+
+/** The answer of a status: a reference to a shared one when only shared failures answer with it. */
+function failureAnswer(
+  status: string,
+  failures: readonly Failure[],
+  components: AnswerComponents,
+  shared: SharedAnswers,
+): JsonObject {
+  const names = failures.map(({ name }) => name);
+  if (!names.every((name) => name !== undefined)) return errorAnswer(status, failures, components);
+  const name = names.join('Or');
+  if (!shared.has(name)) shared.set(name, errorAnswer(status, failures, components));
+  return { $ref: `#/components/responses/${name}` };
+}
+
+/** The route's answers by status: its success, then every failure, the common ones first within a status. */
+function responsesOf(
+  common: readonly [string, Failure[]][],
+  own: readonly [string, Failure[]][],
+  success: JsonObject,
+  components: AnswerComponents,
+  shared: SharedAnswers,
+): JsonObject {
+  const byStatus = new Map<string, Failure[]>();
+  for (const [status, failures] of [...common, ...own])
+    byStatus.set(status, [...(byStatus.get(status) ?? []), ...failures]);
+  const failures = [...byStatus].sort(([a], [b]) => a.localeCompare(b));
+  return {
+    ...success,
+    ...Object.fromEntries(failures.map(([status, each]) => [status, failureAnswer(status, each, components, shared)])),
   };
 }
 
@@ -148,7 +252,9 @@ function operationOf(
   path: string,
   policy: RoutePolicy,
   schemas: ReadonlyMap<RequestPart, GenericSchema>,
-  success: JsonObject,
+  answer: AnswerDeclaration | undefined,
+  components: AnswerComponents,
+  shared: SharedAnswers,
 ) {
   const access = accessOf(policy);
   const query = schemas.get('query');
@@ -174,7 +280,13 @@ function operationOf(
     ...(body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body) } } } }
       : {}),
-    responses: responsesOf(method, policy, query !== undefined || body !== undefined, success),
+    responses: responsesOf(
+      commonFailures(method, policy, query !== undefined || body !== undefined),
+      declaredFailures(answer?.errors),
+      answer ? successAnswers(answer, components) : {},
+      components,
+      shared,
+    ),
   };
 }
 
@@ -205,11 +317,11 @@ function declarationsByRoute(app: Hono) {
 export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
   const { requestSchemas, answers } = declarationsByRoute(app);
   const components: AnswerComponents = new Map();
+  const shared: SharedAnswers = new Map();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of declaredRoutes(app)) {
     if (!route.policy) continue;
     const path = openApiPath(route.path);
-    const answer = answers.get(routeName(route));
     paths[path] = {
       ...paths[path],
       [route.method.toLowerCase()]: operationOf(
@@ -217,7 +329,9 @@ export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
         route.path,
         route.policy,
         requestSchemas.get(routeName(route)) ?? new Map(),
-        answer ? successAnswers(answer, components) : {},
+        answers.get(routeName(route)),
+        components,
+        shared,
       ),
     };
   }
@@ -236,6 +350,7 @@ export function openApiDocument(app: Hono, info: ApiInfo): JsonObject {
         ErrorEnvelope: jsonSchemaOf(ErrorEnvelopeSchema),
         ...Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
       },
+      responses: Object.fromEntries([...shared].sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: '__Host-pi_session' } },
     },
   };

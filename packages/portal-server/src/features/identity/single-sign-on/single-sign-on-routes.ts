@@ -57,7 +57,9 @@ export function singleSignOnRoutes({
       .get(
         '/login',
         guard({ access: 'public' }),
-        redirects('To the identity provider; without one, to the portal’s own sign-in page.'),
+        redirects('To the identity provider; without one, to the portal’s own sign-in page.', {
+          errors: { 400: UNKNOWN_PORTAL_HOST_MESSAGE },
+        }),
         validateQuery(LoginRedirectQuerySchema),
         async (c) => {
           const lastUrl = safeLastUrl(c.req.valid('query').lastUrl);
@@ -81,7 +83,9 @@ export function singleSignOnRoutes({
       .get(
         '/login/callback',
         guard({ access: 'public' }),
-        redirects('Signed in, back to `lastUrl`; refused, to the sign-in failure page.'),
+        redirects('Signed in, back to `lastUrl`; refused, to the sign-in failure page.', {
+          errors: { 400: UNKNOWN_PORTAL_HOST_MESSAGE, 404: 'Not Found' },
+        }),
         async (c) => {
           if (!singleSignOn) return errorResponse(c, 404, 'Not Found');
           const origin = portalOrigin(c, trustProxy, portalHosts);
