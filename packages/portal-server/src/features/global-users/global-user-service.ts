@@ -11,8 +11,10 @@ import { userOrgProfiles } from './global-users.schema';
 import {
   countGlobalUsers,
   globalUserCondition,
+  globalUserIds,
   globalUserOrder,
   selectGlobalUsers,
+  SORTED_APART_MATCHES,
   toGlobalUserRows,
 } from './global-user-rows';
 
@@ -34,16 +36,11 @@ export function createGlobalUserService(db: Db): GlobalUserService {
   return {
     async page(query, filter, locale) {
       const where = globalUserCondition(query.userType, filter);
-      const [selected, total] = await Promise.all([
-        selectGlobalUsers(db)
-          .where(where)
-          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder, filter.search))
-          .limit(query.pageSize)
-          .offset(query.pageNo * query.pageSize),
-        countGlobalUsers(db, where),
-      ]);
+      const total = await countGlobalUsers(db, where);
+      const order = globalUserOrder(query.sortBy, query.sortOrder, total <= SORTED_APART_MATCHES);
+      const ids = await globalUserIds(db, where, order, query.pageSize, query.pageNo * query.pageSize);
       return {
-        items: await toGlobalUserRows(db, selected, locale),
+        items: await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total,
@@ -52,14 +49,12 @@ export function createGlobalUserService(db: Db): GlobalUserService {
 
     async *everyMatch(query, filter, locale) {
       const where = globalUserCondition(query.userType, filter);
+      const sortedApart = (await countGlobalUsers(db, where)) <= SORTED_APART_MATCHES;
+      const order = globalUserOrder(query.sortBy, query.sortOrder, sortedApart);
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const selected = await selectGlobalUsers(db)
-          .where(where)
-          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder, filter.search))
-          .limit(EXPORT_BATCH_SIZE)
-          .offset(offset);
-        yield* await toGlobalUserRows(db, selected, locale);
-        if (selected.length < EXPORT_BATCH_SIZE) return;
+        const ids = await globalUserIds(db, where, order, EXPORT_BATCH_SIZE, offset);
+        yield* await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale);
+        if (ids.length < EXPORT_BATCH_SIZE) return;
       }
     },
 

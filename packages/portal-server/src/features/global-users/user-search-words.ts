@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { USER_SEARCH_WORDS } from '../identity';
+import { globalUserDirectory } from './global-user-directory.schema';
 
 /** The words of a search as the index keeps them: lowercased runs of letters and digits. */
 const wordsOf = (search: string): string[] =>
@@ -17,5 +17,5 @@ export function matchingUserWords(search: string): SQL | undefined {
   if (words.length === 0) return undefined;
   // Letters and digits need no quoting in a text search query.
   const query = words.map((word) => `'${word}':*`).join(' & ');
-  return sql`${USER_SEARCH_WORDS} @@ ${query}::tsquery`;
+  return sql`${globalUserDirectory.words} @@ ${query}::tsquery`;
 }
