@@ -1,5 +1,4 @@
 import { GLOBAL_USER_TYPES } from '@partner-insights/contracts';
-import { sql } from 'drizzle-orm';
 import { check, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../platform/db/check-constraints';
 import { users } from '../identity/identity.schema';

@@ -1,6 +1,7 @@
 import {
   COMPANY_TYPE_LABELS,
   type GlobalUserFilter,
+  type GlobalUserQuery,
   type GlobalUserRow,
   type GlobalUserSortField,
   type GlobalUserType,
@@ -9,7 +10,7 @@ import {
 } from '@partner-insights/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { countOrEstimate } from '../../platform/db/count-up-to';
+import { countOrEstimate, estimateBeyond } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { companies, users } from '../identity';
 import { productAccess, products, productTexts } from '../launch-list';
@@ -19,26 +20,39 @@ import { matchingUserWords } from './user-search-words';
 
 const directory = globalUserDirectory;
 
-/** The tab's users that match the search and every filter given, as rows of the directory. */
-export function globalUserCondition(userType: GlobalUserType, { search, filters }: GlobalUserFilter): SQL | undefined {
+/**
+ * The tab's users that match the search and every filter given, as rows of the directory. The products' ids are read
+ * first and given as values, so that the planner weighs how many users hold them (from the column's statistics)
+ * instead of guessing.
+ */
+export async function globalUserCondition(
+  db: Db,
+  userType: GlobalUserType,
+  { search, filters }: GlobalUserFilter,
+): Promise<SQL | undefined> {
   const { roles, attributes, sbu, products: productCodes, companyIds } = filters;
+  const productIds =
+    productCodes.length > 0
+      ? (await db.select({ id: products.id }).from(products).where(inArray(products.code, productCodes))).map(
+          ({ id }) => id,
+        )
+      : [];
   return and(
     eq(directory.tab, userType),
     search ? matchingUserWords(search) : undefined,
     roles.length > 0 ? inArray(directory.role, roles) : undefined,
-    attributes.length > 0
-      ? sql`${directory.attributes} && array[${sql.join(
-          attributes.map((attribute) => sql`${attribute}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
+    attributes.length > 0 ? sql`${directory.attributes} && ${textArray(attributes)}::text[]` : undefined,
     sbu.length > 0 ? inArray(directory.sbu, sbu) : undefined,
     companyIds.length > 0 ? inArray(directory.companyId, companyIds) : undefined,
-    productCodes.length > 0
-      ? sql`${directory.productIds} && array(select ${products.id} from ${products} where ${inArray(products.code, productCodes)})`
-      : undefined,
+    productCodes.length > 0 ? sql`${directory.productIds} && ${textArray(productIds)}::uuid[]` : undefined,
   );
 }
+
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly PgColumn[]>> = {
   name: [directory.lastName, directory.firstName],
@@ -53,13 +67,22 @@ const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly PgColumn[]>> =
  * filters on the index's own columns, which finds a page after reading about (page end x tab size / matches) of its
  * entries.
  */
-export const SORTED_APART_MATCHES = 2_000;
+const SORTED_APART_MATCHES = 2_000;
+
+/**
+ * Whether a page's matches are taken and sorted rather than read in the order of the sort's index. A search's always
+ * are: its words are names, and the users of a name sit together in the orders by name, by status and by address
+ * (every Garcia, past hundreds of thousands of users), where walking the index would test every user before them;
+ * the directory is written in name order, so that a name's matches share a few pages of the table.
+ */
+export const sortedApart = ({ search }: GlobalUserFilter, matches: number): boolean =>
+  matchingUserWords(search) !== undefined || matches <= SORTED_APART_MATCHES;
 
 /**
  * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
- * so that one index of the directory read forwards or backwards gives the order. Few matches are sorted apart
- * instead (`sortedApart`): the first column then becomes an expression no index holds, and the matches, found
- * through the index of their filter, are sorted.
+ * so that one index of the directory read forwards or backwards gives the order. Matches sorted apart (see
+ * `sortedApart`) lead with an expression no index holds instead, so that they are found through the index of their
+ * filter, then sorted.
  */
 export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder, sortedApart: boolean): SQL[] {
   const direction = sortOrder === 'ASC' ? asc : desc;
@@ -120,14 +143,54 @@ export async function selectGlobalUsers(db: Db, ids: readonly string[]) {
  */
 const MAX_COUNTED_USERS = 10_000;
 
-/** How many users match: exactly up to MAX_COUNTED_USERS, estimated beyond. */
-export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<number> => {
-  const matches = db
+const matchingRows = (db: Db, where: SQL | undefined) =>
+  db
     .select({ one: sql`1` })
     .from(directory)
     .where(where);
-  return (await countOrEstimate(db, matches, MAX_COUNTED_USERS)).count;
-};
+
+/** How many users match: exactly up to MAX_COUNTED_USERS, estimated beyond. */
+export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<number> =>
+  (await countOrEstimate(db, matchingRows(db, where), MAX_COUNTED_USERS)).count;
+
+export interface GlobalUserIdsPage {
+  readonly ids: string[];
+  /** Counted as countGlobalUsers counts. */
+  readonly total: number;
+}
+
+/**
+ * The ids of a page of the matches, in the query's order, and how many match. A search's matches are all read to be
+ * sorted (see sortedApart), and the same read counts them; other filters are counted first, up to the cap, which
+ * says whether to sort them apart or walk the sort's index.
+ */
+export async function pageOfGlobalUserIds(
+  db: Db,
+  where: SQL | undefined,
+  { sortBy, sortOrder, pageNo, pageSize }: GlobalUserQuery,
+  filter: GlobalUserFilter,
+): Promise<GlobalUserIdsPage> {
+  const offset = pageNo * pageSize;
+  if (matchingUserWords(filter.search)) {
+    const rows = await db
+      .select({ id: directory.userId, matches: sql<number>`(count(*) over ())::int` })
+      .from(directory)
+      .where(where)
+      .orderBy(...globalUserOrder(sortBy, sortOrder, true))
+      .limit(pageSize)
+      .offset(offset);
+    const matches = rows[0]?.matches;
+    // A page past the last match has no row to tell the count: counted apart then.
+    if (matches !== undefined) {
+      const total =
+        matches <= MAX_COUNTED_USERS ? matches : await estimateBeyond(db, matchingRows(db, where), MAX_COUNTED_USERS);
+      return { ids: rows.map(({ id }) => id), total };
+    }
+  }
+  const total = await countGlobalUsers(db, where);
+  const order = globalUserOrder(sortBy, sortOrder, sortedApart(filter, total));
+  return { ids: await globalUserIds(db, where, order, pageSize, offset), total };
+}
 
 type SelectedUser = Awaited<ReturnType<typeof selectGlobalUsers>>[number];
 

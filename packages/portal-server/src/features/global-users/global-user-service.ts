@@ -13,8 +13,9 @@ import {
   globalUserCondition,
   globalUserIds,
   globalUserOrder,
+  pageOfGlobalUserIds,
   selectGlobalUsers,
-  SORTED_APART_MATCHES,
+  sortedApart,
   toGlobalUserRows,
 } from './global-user-rows';
 
@@ -35,10 +36,8 @@ export interface GlobalUserService {
 export function createGlobalUserService(db: Db): GlobalUserService {
   return {
     async page(query, filter, locale) {
-      const where = globalUserCondition(query.userType, filter);
-      const total = await countGlobalUsers(db, where);
-      const order = globalUserOrder(query.sortBy, query.sortOrder, total <= SORTED_APART_MATCHES);
-      const ids = await globalUserIds(db, where, order, query.pageSize, query.pageNo * query.pageSize);
+      const where = await globalUserCondition(db, query.userType, filter);
+      const { ids, total } = await pageOfGlobalUserIds(db, where, query, filter);
       return {
         items: await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale),
         pageNo: query.pageNo,
@@ -48,9 +47,9 @@ export function createGlobalUserService(db: Db): GlobalUserService {
     },
 
     async *everyMatch(query, filter, locale) {
-      const where = globalUserCondition(query.userType, filter);
-      const sortedApart = (await countGlobalUsers(db, where)) <= SORTED_APART_MATCHES;
-      const order = globalUserOrder(query.sortBy, query.sortOrder, sortedApart);
+      const where = await globalUserCondition(db, query.userType, filter);
+      const total = await countGlobalUsers(db, where);
+      const order = globalUserOrder(query.sortBy, query.sortOrder, sortedApart(filter, total));
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
         const ids = await globalUserIds(db, where, order, EXPORT_BATCH_SIZE, offset);
         yield* await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale);
