@@ -33,7 +33,10 @@ export const globalUserDirectory = pgTable(
     attributes: text('attributes').array().notNull(),
     /** The products the user may launch (access complete). */
     productIds: uuid('product_ids').array().notNull(),
-    /** The words of the user's names, address and login id, as users_search_words_idx holds them. */
+    /**
+     * The words of the user's first and last name, address and login id: lowercased, cut at every character that is
+     * neither a letter nor a digit (an address's dots, @ and hyphens too).
+     */
     words: tsvector('words').notNull(),
   },
   (table) => [
