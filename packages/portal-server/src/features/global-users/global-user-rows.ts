@@ -63,20 +63,22 @@ const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly PgColumn[]>> =
 };
 
 /**
- * Matches up to this many are taken and sorted; more are found by walking the sort's index in order, testing the
- * filters on the index's own columns, which finds a page after reading about (page end x tab size / matches) of its
- * entries.
+ * Users counted one by one; beyond them the total is the planner's estimate. A search or filter that matches more
+ * is narrowed further, not paged to its end.
  */
-const SORTED_APART_MATCHES = 2_000;
+const MAX_COUNTED_USERS = 10_000;
 
 /**
- * Whether a page's matches are taken and sorted rather than read in the order of the sort's index. A search's always
- * are: its words are names, and the users of a name sit together in the orders by name, by status and by address
- * (every Garcia, past hundreds of thousands of users), where walking the index would test every user before them;
- * the directory is written in name order, so that a name's matches share a few pages of the table.
+ * Whether a page's matches are taken and sorted rather than read in the order of the sort's index. Matches counted
+ * exactly (up to MAX_COUNTED_USERS) are: reading each of ten thousand costs less than walking the index past the
+ * hundreds of thousands of others around them (a page's end x tab size / matches entries). More are found by walking
+ * the sort's index, testing the filters on its own columns. A search's matches always are sorted apart: its words
+ * are names, and the users of a name sit together in the orders by name, by status and by address (every Garcia,
+ * past hundreds of thousands of users), where walking the index would test every user before them; the directory is
+ * written in name order, so that a name's matches share a few pages of the table.
  */
 export const sortedApart = ({ search }: GlobalUserFilter, matches: number): boolean =>
-  matchingUserWords(search) !== undefined || matches <= SORTED_APART_MATCHES;
+  matchingUserWords(search) !== undefined || matches <= MAX_COUNTED_USERS;
 
 /**
  * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
@@ -136,12 +138,6 @@ export async function selectGlobalUsers(db: Db, ids: readonly string[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/**
- * Users counted one by one; beyond them the total is the planner's estimate. A search or filter that matches more
- * is narrowed further, not paged to its end.
- */
-const MAX_COUNTED_USERS = 10_000;
 
 const matchingRows = (db: Db, where: SQL | undefined) =>
   db
