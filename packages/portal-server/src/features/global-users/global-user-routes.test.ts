@@ -69,6 +69,9 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
     // Whole words, found by their start, in any case: not a part inside a word.
     expect((await search('?pageSize=25', { search: 'Goods MAPL' })).items).toEqual(found.items);
     expect((await search('?pageSize=25', { search: 'aple-goods' })).total).toBe(0);
+    // A short word with longer ones is still the start of a word (every address ends in .test).
+    expect((await search('?pageSize=25', { search: 'maple-goods t' })).items).toEqual(found.items);
+    expect((await search('?pageSize=25', { search: 'maple-goods zq' })).total).toBe(0);
 
     const admins = await search('?pageSize=100&sortBy=email&sortOrder=DESC', {
       filters: { roles: ['SUPPLIER_ADMIN'], products: ['SHOPPER_BEHAVIOR'] },
