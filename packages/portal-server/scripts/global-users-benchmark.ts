@@ -3,6 +3,8 @@
 //
 //   pnpm bench:global-users                  (starts a throwaway PostgreSQL cluster)
 //   DATABASE_URL=postgres://… pnpm bench:global-users   (creates, then drops, a database of its own there)
+//   KEEP_BENCH_DATABASE=1 DATABASE_URL=postgres://… pnpm bench:global-users
+//                                             (keeps its database there, loaded once, to measure again in seconds)
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_PAGE_SIZES,
@@ -24,7 +26,7 @@ import {
   USER_ATTRIBUTES,
 } from '../src/features/global-users/seed/generated-users';
 import { FIRST_GENERATED_CODE, RETAILER_DOMAIN } from '../src/features/global-users/seed/seed-global-users';
-import { companies, hashPassword, RETAILER_COMPANY } from '../src/features/identity';
+import { companies, hashPassword, RETAILER_COMPANY, users } from '../src/features/identity';
 import type { Db } from '../src/platform/db/database';
 import { seedDatabase } from '../src/platform/db/seed/seed-database';
 import { onBenchmarkDatabase } from './benchmark-database';
@@ -103,15 +105,32 @@ async function insertUsers(db: Db, from: number, to: number, passwordHash: strin
     from generated where slot < 14 and n % 2 = 0`);
 }
 
+/** The tables the load writes, whose triggers keep the directory of global user management in step. */
+const LOADED_TABLES = ['users', 'user_org_profiles', 'product_access'];
+
+/**
+ * The demo, then the generated users. The directory's triggers are off during the load, which refills the directory
+ * once at its end from the view the triggers refresh it from, in name order as the migration's backfill writes it; the vacuum after the load sets the visibility map
+ * that index-only scans need, as autovacuum does on a live database.
+ */
 async function seed(db: Db): Promise<void> {
   await seedDatabase(db, { demoData: true });
   const passwordHash = await hashPassword(randomUUID());
-  await loadWithIndexesAfter(db, ['users', 'user_org_profiles', 'product_access'], async () => {
+  await loadWithIndexesAfter(db, [...LOADED_TABLES, 'global_user_directory'], async () => {
+    for (const table of LOADED_TABLES) await db.execute(sql.raw(`alter table ${table} disable trigger user`));
     for (let from = GENERATED_USER_COUNT; from < USERS; from += CHUNK) {
       await insertUsers(db, from, Math.min(USERS, from + CHUNK), passwordHash);
     }
+    for (const table of LOADED_TABLES) await db.execute(sql.raw(`alter table ${table} enable trigger user`));
+    await db.execute(sql`truncate global_user_directory`);
+    await db.execute(sql`
+      insert into global_user_directory
+      select * from global_user_directory_rows order by tab, last_name, first_name, user_id`);
   });
 }
+
+const seededUsers = async (db: Db): Promise<number> =>
+  (await db.select({ count: sql<number>`count(*)::int` }).from(users))[0]?.count ?? 0;
 
 const at = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
@@ -185,21 +204,29 @@ async function measure(db: Db): Promise<{ time: number; kind: string }[]> {
   return times.sort((a, b) => a.time - b.time);
 }
 
-await onBenchmarkDatabase('global_users_bench', async ({ db }) => {
-  const started = performance.now();
-  await seed(db);
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
-  console.log(
-    `Seeded ${USERS.toLocaleString('en-US')} users across ${counted?.count} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-  const runs = await measure(db);
-  const pages = runs.map(({ time }) => time);
-  console.log(`Filtered or searched page, ${RUNS} runs: ${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`);
-  console.log(
-    `  slowest: ${runs
-      .slice(-5)
-      .map(({ time, kind }) => `${ms(time)} (${kind})`)
-      .join(', ')}`,
-  );
-  reportFigure('Global users, 1M users', 'Filtered or searched page', p50p99(pages));
-});
+const keep = process.env.KEEP_BENCH_DATABASE === '1';
+
+await onBenchmarkDatabase(
+  'global_users_bench',
+  async ({ db }) => {
+    if ((await seededUsers(db)) < USERS) {
+      const started = performance.now();
+      await seed(db);
+      const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+      console.log(
+        `Seeded ${USERS.toLocaleString('en-US')} users across ${counted?.count} companies in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
+    const runs = await measure(db);
+    const pages = runs.map(({ time }) => time);
+    console.log(`Filtered or searched page, ${RUNS} runs: ${p50p99(pages)}, max ${ms(pages.at(-1) ?? 0)}`);
+    console.log(
+      `  slowest: ${runs
+        .slice(-5)
+        .map(({ time, kind }) => `${ms(time)} (${kind})`)
+        .join(', ')}`,
+    );
+    reportFigure('Global users, 1M users', 'Filtered or searched page', p50p99(pages));
+  },
+  { keep },
+);

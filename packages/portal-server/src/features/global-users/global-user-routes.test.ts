@@ -1,5 +1,6 @@
 import { GlobalUserFilterValuesSchema, GlobalUserPageSchema, type GlobalUserPage } from '@partner-insights/contracts';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_PERMITTED_MESSAGE } from '../../platform/policy/guard';
@@ -68,6 +69,9 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
     // Whole words, found by their start, in any case: not a part inside a word.
     expect((await search('?pageSize=25', { search: 'Goods MAPL' })).items).toEqual(found.items);
     expect((await search('?pageSize=25', { search: 'aple-goods' })).total).toBe(0);
+    // A short word with longer ones is still the start of a word (every address ends in .test).
+    expect((await search('?pageSize=25', { search: 'maple-goods t' })).items).toEqual(found.items);
+    expect((await search('?pageSize=25', { search: 'maple-goods zq' })).total).toBe(0);
 
     const admins = await search('?pageSize=100&sortBy=email&sortOrder=DESC', {
       filters: { roles: ['SUPPLIER_ADMIN'], products: ['SHOPPER_BEHAVIOR'] },
@@ -123,6 +127,33 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
     const exported = await callApi(portal.app, '/api/users/export', { method: 'POST', cookie: spectator, body: {} });
     expect(exported.status).toBe(200);
     await exported.arrayBuffer();
+  });
+
+  it('finds users as their names, company, profile and access change', async () => {
+    const { db } = portal.database;
+    const [user] = (await search('?pageSize=10', { search: 'maple-goods' })).items;
+    const loginId = user?.loginId ?? '';
+    const found = (filters: object) => search('?pageSize=10', { search: 'zyxwvut', filters });
+    await db.execute(sql`update users set last_name = 'Zyxwvut' where login_id = ${loginId}`);
+    expect((await found({})).items.map((row) => row.loginId)).toEqual([loginId]);
+
+    await db.execute(sql`
+      insert into user_org_profiles (user_id, sbu) select id, 'Quartz' from users where login_id = ${loginId}
+      on conflict (user_id) do update set sbu = excluded.sbu`);
+    expect((await found({ sbu: ['Quartz'] })).total).toBe(1);
+
+    const access = sql`from product_access where user_id = (select id from users where login_id = ${loginId})`;
+    await db.execute(sql`delete ${access}`);
+    expect((await found({ products: ['SHOPPER_BEHAVIOR'] })).total).toBe(0);
+    await db.execute(sql`
+      insert into product_access (user_id, product_id, status)
+      select u.id, p.id, 'ACCESS_COMPLETE' from users u, products p
+      where u.login_id = ${loginId} and p.code = 'SHOPPER_BEHAVIOR'`);
+    expect((await found({ products: ['SHOPPER_BEHAVIOR'] })).total).toBe(1);
+
+    await db.execute(sql`update companies set name = 'Zzzzz Renamed Goods' where id = ${user?.companyId ?? null}`);
+    const [last] = (await search('?pageSize=10&sortBy=companyName&sortOrder=DESC', {})).items;
+    expect(last?.companyName).toBe('Zzzzz Renamed Goods');
   });
 
   it('refuses a supplier admin every call, and an invalid filter', async () => {

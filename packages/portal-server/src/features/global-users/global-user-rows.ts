@@ -1,81 +1,120 @@
 import {
   COMPANY_TYPE_LABELS,
   type GlobalUserFilter,
+  type GlobalUserQuery,
   type GlobalUserRow,
   type GlobalUserSortField,
   type GlobalUserType,
   type Locale,
   type SortOrder,
 } from '@partner-insights/contracts';
-import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countOrEstimate } from '../../platform/db/count-up-to';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { countOrEstimate, estimateBeyond } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { companies, users } from '../identity';
 import { productAccess, products, productTexts } from '../launch-list';
+import { globalUserDirectory } from './global-user-directory.schema';
 import { userOrgProfiles } from './global-users.schema';
 import { matchingUserWords } from './user-search-words';
 
-/** The users a tab lists: external users, internal associates, internal merchants, internal asset protection. */
-const TAB_CONDITIONS: Readonly<Record<GlobalUserType, SQL | undefined>> = {
-  EXTERNAL: eq(users.userType, 'EXTERNAL'),
-  INTERNAL: and(eq(users.userType, 'INTERNAL'), isNull(userOrgProfiles.internalGroup)),
-  INTERNAL_MERCHANT: eq(userOrgProfiles.internalGroup, 'MERCHANT'),
-  INTERNAL_ASSET_PROTECTION: eq(userOrgProfiles.internalGroup, 'ASSET_PROTECTION'),
-};
+const directory = globalUserDirectory;
 
-/** The tab's users that match the search and every filter given. */
-export function globalUserCondition(userType: GlobalUserType, { search, filters }: GlobalUserFilter): SQL | undefined {
+/**
+ * The tab's users that match the search and every filter given, as rows of the directory. The products' ids are read
+ * first and given as values, so that the planner weighs how many users hold them (from the column's statistics)
+ * instead of guessing.
+ */
+export async function globalUserCondition(
+  db: Db,
+  userType: GlobalUserType,
+  { search, filters }: GlobalUserFilter,
+): Promise<SQL | undefined> {
   const { roles, attributes, sbu, products: productCodes, companyIds } = filters;
-  return and(
-    TAB_CONDITIONS[userType],
-    search ? matchingUserWords(search) : undefined,
-    roles.length > 0 ? inArray(users.role, roles) : undefined,
-    attributes.length > 0
-      ? sql`${userOrgProfiles.attributes} && array[${sql.join(
-          attributes.map((attribute) => sql`${attribute}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
-    sbu.length > 0 ? inArray(userOrgProfiles.sbu, sbu) : undefined,
-    companyIds.length > 0 ? inArray(users.companyId, companyIds) : undefined,
+  const productIds =
     productCodes.length > 0
-      ? // The products' ids as a list computed once: joined to the products instead, the planner misjudges how
-        // many users hold one, and reads them all to sort them rather than walking the sort's index.
-        exists(
-          sql`(select 1 from ${productAccess}
-               where ${productAccess.userId} = ${users.id} and ${productAccess.status} = 'ACCESS_COMPLETE'
-               and ${productAccess.productId} = any(array(
-                 select ${products.id} from ${products} where ${inArray(products.code, productCodes)})))`,
+      ? (await db.select({ id: products.id }).from(products).where(inArray(products.code, productCodes))).map(
+          ({ id }) => id,
         )
-      : undefined,
+      : [];
+  return and(
+    eq(directory.tab, userType),
+    search ? matchingUserWords(search) : undefined,
+    roles.length > 0 ? inArray(directory.role, roles) : undefined,
+    attributes.length > 0 ? sql`${directory.attributes} && ${textArray(attributes)}::text[]` : undefined,
+    sbu.length > 0 ? inArray(directory.sbu, sbu) : undefined,
+    companyIds.length > 0 ? inArray(directory.companyId, companyIds) : undefined,
+    productCodes.length > 0 ? sql`${directory.productIds} && ${textArray(productIds)}::uuid[]` : undefined,
   );
 }
 
-const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly SQL.Aliased[] | readonly unknown[]>> = {
-  name: [users.lastName, users.firstName],
-  email: [users.email],
-  companyName: [companies.name, users.lastName, users.firstName],
-  lastLogin: [users.lastLoginAt],
-  status: [users.status, users.lastName, users.firstName],
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly PgColumn[]>> = {
+  name: [directory.lastName, directory.firstName],
+  email: [directory.email],
+  companyName: [directory.companyName, directory.lastName, directory.firstName],
+  lastLogin: [directory.lastLoginAt],
+  status: [directory.status, directory.lastName, directory.firstName],
 };
 
 /**
- * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
- * so that one index read forwards or backwards gives the order. A search's matches are sorted apart instead: they
- * may sit anywhere in the sort's index (every Garcia together, past a hundred thousand names), where walking it
- * would test the words of every user before them; the first column then becomes an expression no index holds, and
- * the matches, found through the index of words, are sorted.
+ * Users counted one by one; beyond them the total is the planner's estimate. A search or filter that matches more
+ * is narrowed further, not paged to its end.
  */
-export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder, search: string): SQL[] {
+const MAX_COUNTED_USERS = 10_000;
+
+/**
+ * Whether a page's matches are taken and sorted rather than read in the order of the sort's index. Matches counted
+ * exactly (up to MAX_COUNTED_USERS) are: reading each of ten thousand costs less than walking the index past the
+ * hundreds of thousands of others around them (a page's end x tab size / matches entries). More are found by walking
+ * the sort's index, testing the filters on its own columns. A search's matches always are sorted apart: its words
+ * are names, and the users of a name sit together in the orders by name, by status and by address (every Garcia,
+ * past hundreds of thousands of users), where walking the index would test every user before them; the directory is
+ * written in name order, so that a name's matches share a few pages of the table.
+ */
+export const sortedApart = ({ search }: GlobalUserFilter, matches: number): boolean =>
+  matchingUserWords(search) !== undefined || matches <= MAX_COUNTED_USERS;
+
+/**
+ * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
+ * so that one index of the directory read forwards or backwards gives the order. Matches sorted apart (see
+ * `sortedApart`) lead with an expression no index holds instead, so that they are found through the index of their
+ * filter, then sorted.
+ */
+export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder, sortedApart: boolean): SQL[] {
   const direction = sortOrder === 'ASC' ? asc : desc;
-  const [first, ...others] = [...(SORT_COLUMNS[sortBy] as Parameters<typeof asc>[0][]), users.id];
-  const leading = matchingUserWords(search) ? sql`coalesce(${first}, ${first})` : first;
+  const [first, ...others] = [...SORT_COLUMNS[sortBy], directory.userId];
+  const leading = sortedApart ? sql`coalesce(${first}, ${first})` : first;
   return [leading, ...others].map((column) => direction(column));
 }
 
-/** The users, their company and their profile, as one select over which conditions and orders apply. */
-export const selectGlobalUsers = (db: Db) =>
-  db
+/** The ids of a page of the directory's matches, in order. */
+export async function globalUserIds(
+  db: Db,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: directory.userId })
+    .from(directory)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ id }) => id);
+}
+
+/** The users, their company and their profile, in the order of `ids`. */
+export async function selectGlobalUsers(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
       id: users.id,
       loginId: users.loginId,
@@ -94,26 +133,62 @@ export const selectGlobalUsers = (db: Db) =>
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(userOrgProfiles, eq(userOrgProfiles.userId, users.id));
+    .leftJoin(userOrgProfiles, eq(userOrgProfiles.userId, users.id))
+    .where(inArray(users.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const matchingRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(directory)
+    .where(where);
+
+/** How many users match: exactly up to MAX_COUNTED_USERS, estimated beyond. */
+export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<number> =>
+  (await countOrEstimate(db, matchingRows(db, where), MAX_COUNTED_USERS)).count;
+
+export interface GlobalUserIdsPage {
+  readonly ids: string[];
+  /** Counted as countGlobalUsers counts. */
+  readonly total: number;
+}
 
 /**
- * Users counted one by one; beyond them the total is the planner's estimate. A search or filter that matches more
- * is narrowed further, not paged to its end.
+ * The ids of a page of the matches, in the query's order, and how many match. A search's matches are all read to be
+ * sorted (see sortedApart), and the same read counts them; other filters are counted first, up to the cap, which
+ * says whether to sort them apart or walk the sort's index.
  */
-const MAX_COUNTED_USERS = 10_000;
+export async function pageOfGlobalUserIds(
+  db: Db,
+  where: SQL | undefined,
+  { sortBy, sortOrder, pageNo, pageSize }: GlobalUserQuery,
+  filter: GlobalUserFilter,
+): Promise<GlobalUserIdsPage> {
+  const offset = pageNo * pageSize;
+  if (matchingUserWords(filter.search)) {
+    const rows = await db
+      .select({ id: directory.userId, matches: sql<number>`(count(*) over ())::int` })
+      .from(directory)
+      .where(where)
+      .orderBy(...globalUserOrder(sortBy, sortOrder, true))
+      .limit(pageSize)
+      .offset(offset);
+    const matches = rows[0]?.matches;
+    // A page past the last match has no row to tell the count: counted apart then.
+    if (matches !== undefined) {
+      const total =
+        matches <= MAX_COUNTED_USERS ? matches : await estimateBeyond(db, matchingRows(db, where), MAX_COUNTED_USERS);
+      return { ids: rows.map(({ id }) => id), total };
+    }
+  }
+  const total = await countGlobalUsers(db, where);
+  const order = globalUserOrder(sortBy, sortOrder, sortedApart(filter, total));
+  return { ids: await globalUserIds(db, where, order, pageSize, offset), total };
+}
 
-/** How many users match (the same joins as the rows): exactly up to MAX_COUNTED_USERS, estimated beyond. */
-export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<number> => {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(userOrgProfiles, eq(userOrgProfiles.userId, users.id))
-    .where(where);
-  return (await countOrEstimate(db, matches, MAX_COUNTED_USERS)).count;
-};
-
-type SelectedUser = Awaited<ReturnType<ReturnType<typeof selectGlobalUsers>['execute']>>[number];
+type SelectedUser = Awaited<ReturnType<typeof selectGlobalUsers>>[number];
 
 /** The rows of the users, each with the titles of the products they may launch, in `locale`: one query for all. */
 export async function toGlobalUserRows(

@@ -11,8 +11,11 @@ import { userOrgProfiles } from './global-users.schema';
 import {
   countGlobalUsers,
   globalUserCondition,
+  globalUserIds,
   globalUserOrder,
+  pageOfGlobalUserIds,
   selectGlobalUsers,
+  sortedApart,
   toGlobalUserRows,
 } from './global-user-rows';
 
@@ -33,17 +36,10 @@ export interface GlobalUserService {
 export function createGlobalUserService(db: Db): GlobalUserService {
   return {
     async page(query, filter, locale) {
-      const where = globalUserCondition(query.userType, filter);
-      const [selected, total] = await Promise.all([
-        selectGlobalUsers(db)
-          .where(where)
-          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder, filter.search))
-          .limit(query.pageSize)
-          .offset(query.pageNo * query.pageSize),
-        countGlobalUsers(db, where),
-      ]);
+      const where = await globalUserCondition(db, query.userType, filter);
+      const { ids, total } = await pageOfGlobalUserIds(db, where, query, filter);
       return {
-        items: await toGlobalUserRows(db, selected, locale),
+        items: await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total,
@@ -51,15 +47,13 @@ export function createGlobalUserService(db: Db): GlobalUserService {
     },
 
     async *everyMatch(query, filter, locale) {
-      const where = globalUserCondition(query.userType, filter);
+      const where = await globalUserCondition(db, query.userType, filter);
+      const total = await countGlobalUsers(db, where);
+      const order = globalUserOrder(query.sortBy, query.sortOrder, sortedApart(filter, total));
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const selected = await selectGlobalUsers(db)
-          .where(where)
-          .orderBy(...globalUserOrder(query.sortBy, query.sortOrder, filter.search))
-          .limit(EXPORT_BATCH_SIZE)
-          .offset(offset);
-        yield* await toGlobalUserRows(db, selected, locale);
-        if (selected.length < EXPORT_BATCH_SIZE) return;
+        const ids = await globalUserIds(db, where, order, EXPORT_BATCH_SIZE, offset);
+        yield* await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale);
+        if (ids.length < EXPORT_BATCH_SIZE) return;
       }
     },
 

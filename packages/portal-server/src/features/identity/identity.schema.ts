@@ -45,15 +45,6 @@ export const companies = pgTable(
 /** What user management's search looks in; the trigram index below is built on exactly this expression. */
 export const USER_SEARCH_TEXT = sql.raw(`(first_name || ' ' || last_name || ' ' || email || ' ' || login_id)`);
 
-/**
- * The words of the same texts, lowercased and cut at every character that is neither a letter nor a digit (an
- * address's dots, @ and hyphens too), as a text search vector: global user management finds users by the start of
- * these words through the index below, built on exactly this expression.
- */
-export const USER_SEARCH_WORDS = sql.raw(
-  `array_to_tsvector(array_remove(regexp_split_to_array(lower(first_name || ' ' || last_name || ' ' || email || ' ' || login_id), '[^[:alnum:]]+'), ''))`,
-);
-
 export const users = pgTable(
   'users',
   {
@@ -101,24 +92,10 @@ export const users = pgTable(
       sql`(${table.status} = 'BLOCKED') = (${table.blockedAt} is not null and ${table.blockedBy} is not null and ${table.blockedReason} is not null)`,
     ),
     index('users_company_id_status_idx').on(table.companyId, table.status),
-    // Global user management lists one user type at a time, by name, across every company; and in each of its
-    // other sorts (the id last, as the pages' order).
-    index('users_user_type_name_idx').on(table.userType, table.lastName, table.firstName, table.id),
-    index('users_user_type_last_login_at_idx').on(table.userType, table.lastLoginAt, table.id),
-    index('users_user_type_status_name_idx').on(
-      table.userType,
-      table.status,
-      table.lastName,
-      table.firstName,
-      table.id,
-    ),
-    index('users_user_type_email_idx').on(table.userType, table.email),
-    // Its role filter: a rare role (the companies' admins) is found, not looked for among a million users.
+    // A rare role (the companies' admins) is found, not looked for among a million users.
     index('users_role_idx').on(table.role),
     // User management searches names, email and login id for a substring: trigrams keep that fast at 100k users.
     index('users_search_trgm_idx').using('gin', sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
-    // Global user management's search among a million users: whole words, found by their start.
-    index('users_search_words_idx').using('gin', sql`(${USER_SEARCH_WORDS})`),
   ],
 );
 

@@ -21,7 +21,6 @@ export {
   userCompanies,
   users,
   USER_SEARCH_TEXT,
-  USER_SEARCH_WORDS,
   type Company,
   type NewUser,
   type User,

@@ -32,7 +32,11 @@ export async function countUpTo(db: Db, matches: SQLWrapper, cap: number): Promi
  */
 export async function countOrEstimate(db: Db, matches: SQLWrapper, cap: number): Promise<CountedRows> {
   const counted = await countUpTo(db, matches, cap);
-  if (counted.exact) return counted;
+  return counted.exact ? counted : { count: await estimateBeyond(db, matches, cap), exact: false };
+}
+
+/** The planner's estimate of the rows `matches` answers, never below cap + 1: for a count known to pass the cap. */
+export async function estimateBeyond(db: Db, matches: SQLWrapper, cap: number): Promise<number> {
   const estimate = plannedRows(await db.execute(sql`explain (format json) ${matches}`));
-  return { count: Math.max(cap + 1, Math.round(estimate)), exact: false };
+  return Math.max(cap + 1, Math.round(estimate));
 }

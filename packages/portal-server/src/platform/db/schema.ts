@@ -14,6 +14,7 @@ export * from '../../features/partner-associations/partner-associations.schema';
 export * from '../../features/access-review/access-review.schema';
 export * from '../../features/access-review-campaigns/access-review-campaigns.schema';
 export * from '../../features/global-users/global-users.schema';
+export * from '../../features/global-users/global-user-directory.schema';
 export * from '../../features/bulk-users/bulk-users.schema';
 export * from '../../features/content/content.schema';
 export * from '../../features/data-dictionary/data-dictionary.schema';
