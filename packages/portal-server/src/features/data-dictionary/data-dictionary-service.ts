@@ -8,11 +8,11 @@ import {
   type Locale,
   type ProductTag,
 } from '@partner-insights/contracts';
-import { and, arrayContains, asc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { countOrEstimate } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/like-pattern';
-import { glossaryEntries, glossaryEntryTexts, glossaryNames } from './data-dictionary.schema';
+import { glossaryEntries, glossaryEntryTexts, glossaryNames, glossarySearchRows } from './data-dictionary.schema';
 
 /** How alike (pg_trgm's word similarity, 0 to 1) a name must be to the term to be offered under "Did you mean". */
 const SUGGESTION_SIMILARITY = 0.5;
@@ -36,7 +36,7 @@ const entryColumns = {
   availableTo: glossaryEntries.availableTo,
   topic: glossaryEntries.topic,
   products: glossaryEntries.products,
-  businessName: glossaryEntryTexts.businessName,
+  businessName: glossarySearchRows.businessName,
   dssBusinessName: glossaryEntryTexts.dssBusinessName,
   businessDefinition: glossaryEntryTexts.businessDefinition,
 };
@@ -68,27 +68,36 @@ const toEntry = (row: EntryRow): GlossaryEntry => ({
   available_products: [...row.products],
 });
 
-/** The product and topic filters: what "Did you mean" keeps when it drops the search. */
+/** The product and topic filters in the reader's language: what "Did you mean" keeps when it drops the search. */
 const narrowing = (locale: Locale, { product, topic }: GlossaryFilter): SQL | undefined =>
   and(
-    eq(glossaryEntryTexts.locale, locale),
-    product ? arrayContains(glossaryEntries.products, [product]) : undefined,
-    topic ? eq(glossaryEntries.topic, topic) : undefined,
+    eq(glossarySearchRows.locale, locale),
+    product ? arrayContains(glossarySearchRows.products, [product]) : undefined,
+    topic ? eq(glossarySearchRows.topic, topic) : undefined,
   );
 
-/** Entries matching every part of the filter, in the reader's language; a search is a substring of the words. */
+/** Rows matching every part of the filter; a search is a substring of the words, found through the trigram index. */
 const matching = (locale: Locale, filter: GlossaryFilter): SQL | undefined =>
   and(
     narrowing(locale, filter),
-    filter.search ? like(glossaryEntryTexts.searchText, containing(filter.search.toLowerCase())) : undefined,
+    filter.search ? like(glossarySearchRows.searchText, containing(filter.search.toLowerCase())) : undefined,
   );
 
-/** Entries after `last` in name order: the keyset an export reads its next batch from. */
+/** The same test as `matching`, which no index answers: a query can only walk its rows in order and test each. */
+const tested = (locale: Locale, filter: GlossaryFilter): SQL | undefined =>
+  and(
+    narrowing(locale, filter),
+    filter.search ? sql`strpos(${glossarySearchRows.searchText}, ${filter.search.toLowerCase()}) > 0` : undefined,
+  );
+
+/** Rows after `last` in name order: the keyset an export reads its next batch from. */
 const after = (last: EntryRow): SQL | undefined =>
   or(
-    gt(glossaryEntryTexts.businessName, last.businessName),
-    and(eq(glossaryEntryTexts.businessName, last.businessName), gt(glossaryEntryTexts.entryId, last.id)),
+    gt(glossarySearchRows.businessName, last.businessName),
+    and(eq(glossarySearchRows.businessName, last.businessName), gt(glossarySearchRows.entryId, last.id)),
   );
+
+const inPageOrder = [asc(glossarySearchRows.businessName), asc(glossarySearchRows.entryId)];
 
 export interface GlossaryPageRequest {
   readonly pageNumber: number;
@@ -107,32 +116,67 @@ export interface DataDictionaryService {
 }
 
 export function createDataDictionaryService(db: Db): DataDictionaryService {
-  const select = () =>
+  /** The entries of search rows in one language, with their wide texts. */
+  const select = (locale: Locale) =>
     db
       .select(entryColumns)
-      .from(glossaryEntryTexts)
-      .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId));
+      .from(glossarySearchRows)
+      .innerJoin(
+        glossaryEntryTexts,
+        and(eq(glossaryEntryTexts.entryId, glossarySearchRows.entryId), eq(glossaryEntryTexts.locale, locale)),
+      )
+      .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossarySearchRows.entryId));
+
+  /**
+   * The ids of one page of matches. The capped count says how common the term is, which the planner cannot guess
+   * from a substring: few matches are taken from the trigram index and sorted; many are found by walking the name
+   * order and testing each row, at least 1 in 100 matching, so a page is found within a few thousand rows.
+   */
+  const pageIds = async (
+    locale: Locale,
+    filter: GlossaryFilter,
+    few: boolean,
+    { pageNumber, pageSize }: GlossaryPageRequest,
+  ) => {
+    const offset = pageNumber * pageSize;
+    if (few && filter.search) {
+      // Materialized, so that the planner cannot turn the sort of a few matches back into a walk of the order.
+      const found = await db.execute(sql`
+        with matches as materialized (
+          select ${glossarySearchRows.entryId} as id, ${glossarySearchRows.businessName} as name
+          from ${glossarySearchRows} where ${matching(locale, filter)}
+        )
+        select id from matches order by name, id limit ${pageSize} offset ${offset}`);
+      return rowsOf<{ id: string }>(found).map((row) => row.id);
+    }
+    const walked = await db
+      .select({ id: glossarySearchRows.entryId })
+      .from(glossarySearchRows)
+      .where(tested(locale, filter))
+      .orderBy(...inPageOrder)
+      .limit(pageSize)
+      .offset(offset);
+    return walked.map((row) => row.id);
+  };
 
   const service: DataDictionaryService = {
     async page(locale, filter, { pageNumber, pageSize }) {
-      const where = matching(locale, filter);
-      const [rows, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
-          .limit(pageSize)
-          .offset(pageNumber * pageSize),
-        countOrEstimate(
-          db,
-          db
-            .select({ one: sql`1` })
-            .from(glossaryEntryTexts)
-            .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId))
-            .where(where),
-          MAX_COUNTED_MATCHES,
-        ),
-      ]);
+      const counted = await countOrEstimate(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(glossarySearchRows)
+          .where(matching(locale, filter)),
+        MAX_COUNTED_MATCHES,
+      );
       const total = counted.count;
+      const ids = total > 0 ? await pageIds(locale, filter, counted.exact, { pageNumber, pageSize }) : [];
+      const rows =
+        ids.length > 0
+          ? await select(locale)
+              .where(and(eq(glossarySearchRows.locale, locale), inArray(glossarySearchRows.entryId, ids)))
+              .orderBy(...inPageOrder)
+          : [];
       const search = filter.search;
       const entries = rows.map(toEntry);
       return {
@@ -175,9 +219,9 @@ export function createDataDictionaryService(db: Db): DataDictionaryService {
       const where = matching(locale, filter);
       let last: EntryRow | undefined;
       for (;;) {
-        const batch: EntryRow[] = await select()
+        const batch: EntryRow[] = await select(locale)
           .where(last ? and(where, after(last)) : where)
-          .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
+          .orderBy(...inPageOrder)
           .limit(EXPORT_BATCH_SIZE);
         for (const row of batch) yield toEntry(row);
         if (batch.length < EXPORT_BATCH_SIZE) return;
