@@ -8,20 +8,13 @@ import {
   type Locale,
   type ProductTag,
 } from '@partner-insights/contracts';
-import { and, arrayContains, asc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { countOrEstimate } from '../../platform/db/count-up-to';
+import { and, arrayContains, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { containing } from '../../platform/db/like-pattern';
 import { glossaryEntries, glossaryEntryTexts, glossaryNames, glossarySearchRows } from './data-dictionary.schema';
+import { glossaryPageIds, matching, type GlossaryPageRequest } from './glossary-page-ids';
 
 /** How alike (pg_trgm's word similarity, 0 to 1) a name must be to the term to be offered under "Did you mean". */
 const SUGGESTION_SIMILARITY = 0.5;
-
-/**
- * Matches counted one by one; beyond them the total is the planner's estimate. The dictionary holds a few hundred
- * elements, so only a dictionary grown a hundredfold meets the estimate.
- */
-const MAX_COUNTED_MATCHES = 1_000;
 
 /** Rows read from the database at a time while an export streams. */
 const EXPORT_BATCH_SIZE = 2000;
@@ -68,28 +61,6 @@ const toEntry = (row: EntryRow): GlossaryEntry => ({
   available_products: [...row.products],
 });
 
-/** The product and topic filters in the reader's language: what "Did you mean" keeps when it drops the search. */
-const narrowing = (locale: Locale, { product, topic }: GlossaryFilter): SQL | undefined =>
-  and(
-    eq(glossarySearchRows.locale, locale),
-    product ? arrayContains(glossarySearchRows.products, [product]) : undefined,
-    topic ? eq(glossarySearchRows.topic, topic) : undefined,
-  );
-
-/** Rows matching every part of the filter; a search is a substring of the words, found through the trigram index. */
-const matching = (locale: Locale, filter: GlossaryFilter): SQL | undefined =>
-  and(
-    narrowing(locale, filter),
-    filter.search ? like(glossarySearchRows.searchText, containing(filter.search.toLowerCase())) : undefined,
-  );
-
-/** The same test as `matching`, which no index answers: a query can only walk its rows in order and test each. */
-const tested = (locale: Locale, filter: GlossaryFilter): SQL | undefined =>
-  and(
-    narrowing(locale, filter),
-    filter.search ? sql`strpos(${glossarySearchRows.searchText}, ${filter.search.toLowerCase()}) > 0` : undefined,
-  );
-
 /** Rows after `last` in name order: the keyset an export reads its next batch from. */
 const after = (last: EntryRow): SQL | undefined =>
   or(
@@ -98,11 +69,6 @@ const after = (last: EntryRow): SQL | undefined =>
   );
 
 const inPageOrder = [asc(glossarySearchRows.businessName), asc(glossarySearchRows.entryId)];
-
-export interface GlossaryPageRequest {
-  readonly pageNumber: number;
-  readonly pageSize: number;
-}
 
 export interface DataDictionaryService {
   /** One page of the matching entries in name order, with "Did you mean" names when a search found none. */
@@ -127,50 +93,11 @@ export function createDataDictionaryService(db: Db): DataDictionaryService {
       )
       .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossarySearchRows.entryId));
 
-  /**
-   * The ids of one page of matches. The capped count says how common the term is, which the planner cannot guess
-   * from a substring: few matches are taken from the trigram index and sorted; many are found by walking the name
-   * order and testing each row, at least 1 in 100 matching, so a page is found within a few thousand rows.
-   */
-  const pageIds = async (
-    locale: Locale,
-    filter: GlossaryFilter,
-    few: boolean,
-    { pageNumber, pageSize }: GlossaryPageRequest,
-  ) => {
-    const offset = pageNumber * pageSize;
-    if (few && filter.search) {
-      // Materialized, so that the planner cannot turn the sort of a few matches back into a walk of the order.
-      const found = await db.execute(sql`
-        with matches as materialized (
-          select ${glossarySearchRows.entryId} as id, ${glossarySearchRows.businessName} as name
-          from ${glossarySearchRows} where ${matching(locale, filter)}
-        )
-        select id from matches order by name, id limit ${pageSize} offset ${offset}`);
-      return rowsOf<{ id: string }>(found).map((row) => row.id);
-    }
-    const walked = await db
-      .select({ id: glossarySearchRows.entryId })
-      .from(glossarySearchRows)
-      .where(tested(locale, filter))
-      .orderBy(...inPageOrder)
-      .limit(pageSize)
-      .offset(offset);
-    return walked.map((row) => row.id);
-  };
+  const pageIds = glossaryPageIds(db);
 
   const service: DataDictionaryService = {
     async page(locale, filter, { pageNumber, pageSize }) {
-      const counted = await countOrEstimate(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(glossarySearchRows)
-          .where(matching(locale, filter)),
-        MAX_COUNTED_MATCHES,
-      );
-      const total = counted.count;
-      const ids = total > 0 ? await pageIds(locale, filter, counted.exact, { pageNumber, pageSize }) : [];
+      const { ids, total } = await pageIds(locale, filter, { pageNumber, pageSize });
       const rows =
         ids.length > 0
           ? await select(locale)

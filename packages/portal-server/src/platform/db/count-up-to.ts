@@ -18,6 +18,10 @@ function plannedRows(result: unknown): number {
   return parsed[0].Plan['Plan Rows'];
 }
 
+/** The planner's estimate of how many rows `matches` (a select) answers. */
+export const estimatedRows = async (db: Db, matches: SQLWrapper): Promise<number> =>
+  Math.round(plannedRows(await db.execute(sql`explain (format json) ${matches}`)));
+
 /** How many rows `matches` (a select) answers, counted no further than cap + 1: `exact` is false past the cap. */
 export async function countUpTo(db: Db, matches: SQLWrapper, cap: number): Promise<CountedRows> {
   const counted = await db.execute(sql`select count(*)::int as count from (${matches} limit ${cap + 1}) as capped`);
@@ -33,6 +37,5 @@ export async function countUpTo(db: Db, matches: SQLWrapper, cap: number): Promi
 export async function countOrEstimate(db: Db, matches: SQLWrapper, cap: number): Promise<CountedRows> {
   const counted = await countUpTo(db, matches, cap);
   if (counted.exact) return counted;
-  const estimate = plannedRows(await db.execute(sql`explain (format json) ${matches}`));
-  return { count: Math.max(cap + 1, Math.round(estimate)), exact: false };
+  return { count: Math.max(cap + 1, await estimatedRows(db, matches)), exact: false };
 }
