@@ -11,8 +11,11 @@ import { glossarySearchRows } from './data-dictionary.schema';
  */
 const MAX_COUNTED_MATCHES = 1_000;
 
-/** Rows of the name order a common term's page is looked for in: a few thousand, read from one index. */
-const WALK_BUDGET = 5_000;
+/**
+ * Rows of the name order a common term's page is looked for in, read from one index: about as costly as sorting as many
+ * matches, so a walk that finds nothing there wastes little before the matches are sorted.
+ */
+const WALK_BUDGET = 2_000;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -43,7 +46,7 @@ export interface GlossaryPageIds {
  * Finds a page's entries on the narrow search rows. How common a term is decides how, since the planner cannot guess
  * it from a substring: up to the count's cap, the matches come from the trigram index and are sorted; beyond it (at
  * least 1 row in 100 matches), the name order is walked and each row tested, unless the matches gather further down
- * the order than a few thousand rows (one name they all share), when they are sorted after all.
+ * the order than its first rows (one name they all share), when they are sorted after all.
  */
 export function glossaryPageIds(
   db: Db,
