@@ -13,6 +13,7 @@ CREATE TABLE "glossary_search_rows" (
 INSERT INTO "glossary_search_rows" ("entry_id", "locale", "business_name", "topic", "products", "search_text")
   SELECT "texts"."entry_id", "texts"."locale", "texts"."business_name", "entries"."topic", "entries"."products", "texts"."search_text"
   FROM "glossary_entry_texts" AS "texts" JOIN "glossary_entries" AS "entries" ON "entries"."id" = "texts"."entry_id";--> statement-breakpoint
+DROP INDEX "glossary_entry_texts_locale_name_idx";--> statement-breakpoint
 DROP INDEX "glossary_entry_texts_search_trgm_idx";--> statement-breakpoint
 ALTER TABLE "glossary_search_rows" ADD CONSTRAINT "glossary_search_rows_entry_id_glossary_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."glossary_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "glossary_search_rows_page_idx" ON "glossary_search_rows" USING btree ("locale","business_name","entry_id","topic","products","search_text");--> statement-breakpoint

@@ -33,7 +33,7 @@ export const glossaryEntries = pgTable(
   ],
 );
 
-/** A data element's words in one language. */
+/** A data element's words in one language, read by its key for the entries a page or an export found. */
 export const glossaryEntryTexts = pgTable(
   'glossary_entry_texts',
   {
@@ -48,8 +48,6 @@ export const glossaryEntryTexts = pgTable(
   (table) => [
     primaryKey({ columns: [table.entryId, table.locale] }),
     check('glossary_entry_texts_locale_check', isOneOf(table.locale, LOCALES)),
-    // Exports read in name order within a language.
-    index('glossary_entry_texts_locale_name_idx').on(table.locale, table.businessName, table.entryId),
   ],
 );
 
