@@ -8,20 +8,13 @@ import {
   type Locale,
   type ProductTag,
 } from '@partner-insights/contracts';
-import { and, arrayContains, asc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
-import { countOrEstimate } from '../../platform/db/count-up-to';
+import { and, arrayContains, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { containing } from '../../platform/db/like-pattern';
-import { glossaryEntries, glossaryEntryTexts, glossaryNames } from './data-dictionary.schema';
+import { glossaryEntries, glossaryEntryTexts, glossaryNames, glossarySearchRows } from './data-dictionary.schema';
+import { glossaryPageIds, matching, type GlossaryPageRequest } from './glossary-page-ids';
 
 /** How alike (pg_trgm's word similarity, 0 to 1) a name must be to the term to be offered under "Did you mean". */
 const SUGGESTION_SIMILARITY = 0.5;
-
-/**
- * Matches counted one by one; beyond them the total is the planner's estimate. The dictionary holds a few hundred
- * elements, so only a dictionary grown a hundredfold meets the estimate.
- */
-const MAX_COUNTED_MATCHES = 1_000;
 
 /** Rows read from the database at a time while an export streams. */
 const EXPORT_BATCH_SIZE = 2000;
@@ -36,7 +29,7 @@ const entryColumns = {
   availableTo: glossaryEntries.availableTo,
   topic: glossaryEntries.topic,
   products: glossaryEntries.products,
-  businessName: glossaryEntryTexts.businessName,
+  businessName: glossarySearchRows.businessName,
   dssBusinessName: glossaryEntryTexts.dssBusinessName,
   businessDefinition: glossaryEntryTexts.businessDefinition,
 };
@@ -68,32 +61,14 @@ const toEntry = (row: EntryRow): GlossaryEntry => ({
   available_products: [...row.products],
 });
 
-/** The product and topic filters: what "Did you mean" keeps when it drops the search. */
-const narrowing = (locale: Locale, { product, topic }: GlossaryFilter): SQL | undefined =>
-  and(
-    eq(glossaryEntryTexts.locale, locale),
-    product ? arrayContains(glossaryEntries.products, [product]) : undefined,
-    topic ? eq(glossaryEntries.topic, topic) : undefined,
-  );
-
-/** Entries matching every part of the filter, in the reader's language; a search is a substring of the words. */
-const matching = (locale: Locale, filter: GlossaryFilter): SQL | undefined =>
-  and(
-    narrowing(locale, filter),
-    filter.search ? like(glossaryEntryTexts.searchText, containing(filter.search.toLowerCase())) : undefined,
-  );
-
-/** Entries after `last` in name order: the keyset an export reads its next batch from. */
+/** Rows after `last` in name order: the keyset an export reads its next batch from. */
 const after = (last: EntryRow): SQL | undefined =>
   or(
-    gt(glossaryEntryTexts.businessName, last.businessName),
-    and(eq(glossaryEntryTexts.businessName, last.businessName), gt(glossaryEntryTexts.entryId, last.id)),
+    gt(glossarySearchRows.businessName, last.businessName),
+    and(eq(glossarySearchRows.businessName, last.businessName), gt(glossarySearchRows.entryId, last.id)),
   );
 
-export interface GlossaryPageRequest {
-  readonly pageNumber: number;
-  readonly pageSize: number;
-}
+const inPageOrder = [asc(glossarySearchRows.businessName), asc(glossarySearchRows.entryId)];
 
 export interface DataDictionaryService {
   /** One page of the matching entries in name order, with "Did you mean" names when a search found none. */
@@ -107,32 +82,28 @@ export interface DataDictionaryService {
 }
 
 export function createDataDictionaryService(db: Db): DataDictionaryService {
-  const select = () =>
+  /** The entries of search rows in one language, with their wide texts. */
+  const select = (locale: Locale) =>
     db
       .select(entryColumns)
-      .from(glossaryEntryTexts)
-      .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId));
+      .from(glossarySearchRows)
+      .innerJoin(
+        glossaryEntryTexts,
+        and(eq(glossaryEntryTexts.entryId, glossarySearchRows.entryId), eq(glossaryEntryTexts.locale, locale)),
+      )
+      .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossarySearchRows.entryId));
+
+  const pageIds = glossaryPageIds(db);
 
   const service: DataDictionaryService = {
     async page(locale, filter, { pageNumber, pageSize }) {
-      const where = matching(locale, filter);
-      const [rows, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
-          .limit(pageSize)
-          .offset(pageNumber * pageSize),
-        countOrEstimate(
-          db,
-          db
-            .select({ one: sql`1` })
-            .from(glossaryEntryTexts)
-            .innerJoin(glossaryEntries, eq(glossaryEntries.id, glossaryEntryTexts.entryId))
-            .where(where),
-          MAX_COUNTED_MATCHES,
-        ),
-      ]);
-      const total = counted.count;
+      const { ids, total } = await pageIds(locale, filter, { pageNumber, pageSize });
+      const rows =
+        ids.length > 0
+          ? await select(locale)
+              .where(and(eq(glossarySearchRows.locale, locale), inArray(glossarySearchRows.entryId, ids)))
+              .orderBy(...inPageOrder)
+          : [];
       const search = filter.search;
       const entries = rows.map(toEntry);
       return {
@@ -175,9 +146,9 @@ export function createDataDictionaryService(db: Db): DataDictionaryService {
       const where = matching(locale, filter);
       let last: EntryRow | undefined;
       for (;;) {
-        const batch: EntryRow[] = await select()
+        const batch: EntryRow[] = await select(locale)
           .where(last ? and(where, after(last)) : where)
-          .orderBy(asc(glossaryEntryTexts.businessName), asc(glossaryEntryTexts.entryId))
+          .orderBy(...inPageOrder)
           .limit(EXPORT_BATCH_SIZE);
         for (const row of batch) yield toEntry(row);
         if (batch.length < EXPORT_BATCH_SIZE) return;

@@ -3,10 +3,11 @@ import {
   GLOSSARY_FIELD_TYPES,
   GLOSSARY_TOPICS,
   LOCALES,
+  type Locale,
   type ProductTag,
 } from '@partner-insights/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, type AnyPgColumn, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../platform/db/check-constraints';
 
 /** A data element of the dictionary: what a report column holds, in every language through its texts. */
@@ -32,7 +33,7 @@ export const glossaryEntries = pgTable(
   ],
 );
 
-/** A data element's words in one language; `searchText` is what a search matches (names, definition). */
+/** A data element's words in one language, read by its key for the entries a page or an export found. */
 export const glossaryEntryTexts = pgTable(
   'glossary_entry_texts',
   {
@@ -43,16 +44,52 @@ export const glossaryEntryTexts = pgTable(
     businessName: text('business_name').notNull(),
     dssBusinessName: text('dss_business_name').notNull(),
     businessDefinition: text('business_definition').notNull(),
-    /** The business, technical and DSS names and the definition, lower-cased: one trigram index serves a search. */
-    searchText: text('search_text').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.entryId, table.locale] }),
     check('glossary_entry_texts_locale_check', isOneOf(table.locale, LOCALES)),
-    // Pages read in name order within a language.
-    index('glossary_entry_texts_locale_name_idx').on(table.locale, table.businessName, table.entryId),
-    // A search is a substring match: trigrams find it.
-    index('glossary_entry_texts_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The trigram index of one language's search texts: a search reads its own language's trigrams only. */
+const searchTrigramsOf = (table: { locale: AnyPgColumn; searchText: AnyPgColumn }, locale: Locale) =>
+  index(`glossary_search_rows_${locale.toLowerCase().replace('-', '_')}_trgm_idx`)
+    .using('gin', sql`${table.searchText} gin_trgm_ops`)
+    .where(sql`${table.locale} = ${sql.raw(`'${locale}'`)}`);
+
+/**
+ * What a page of the dictionary reads, one narrow row per element and language: everything a search tests, filters
+ * and orders by, so that a page finds its 20 elements here and reads their wide texts for those 20 only.
+ */
+export const glossarySearchRows = pgTable(
+  'glossary_search_rows',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => glossaryEntries.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    businessName: text('business_name').notNull(),
+    topic: text('topic', { enum: GLOSSARY_TOPICS }).notNull(),
+    products: text('products').array().$type<ProductTag[]>().notNull(),
+    /** The business, technical and DSS names and the definition, lower-cased: what a search's substring is found in. */
+    searchText: text('search_text').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.locale] }),
+    check('glossary_search_rows_locale_check', isOneOf(table.locale, LOCALES)),
+    check('glossary_search_rows_topic_check', isOneOf(table.topic, GLOSSARY_TOPICS)),
+    // The pages' order, then all a search tests (drizzle has no INCLUDE; after the unique (locale, name, id) the
+    // columns never change the order): a common term's page walks this index alone, testing each row.
+    index('glossary_search_rows_page_idx').on(
+      table.locale,
+      table.businessName,
+      table.entryId,
+      table.topic,
+      table.products,
+      table.searchText,
+    ),
+    // A rare term's few matches come from its language's trigrams.
+    ...LOCALES.map((locale) => searchTrigramsOf(table, locale)),
   ],
 );
 

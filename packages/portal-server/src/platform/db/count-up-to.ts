@@ -18,6 +18,10 @@ function plannedRows(result: unknown): number {
   return parsed[0].Plan['Plan Rows'];
 }
 
+/** The planner's estimate of how many rows `matches` (a select) answers. */
+const estimatedRows = async (db: Db, matches: SQLWrapper): Promise<number> =>
+  Math.round(plannedRows(await db.execute(sql`explain (format json) ${matches}`)));
+
 /** How many rows `matches` (a select) answers, counted no further than cap + 1: `exact` is false past the cap. */
 export async function countUpTo(db: Db, matches: SQLWrapper, cap: number): Promise<CountedRows> {
   const counted = await db.execute(sql`select count(*)::int as count from (${matches} limit ${cap + 1}) as capped`);
@@ -36,7 +40,5 @@ export async function countOrEstimate(db: Db, matches: SQLWrapper, cap: number):
 }
 
 /** The planner's estimate of the rows `matches` answers, never below cap + 1: for a count known to pass the cap. */
-export async function estimateBeyond(db: Db, matches: SQLWrapper, cap: number): Promise<number> {
-  const estimate = plannedRows(await db.execute(sql`explain (format json) ${matches}`));
-  return Math.max(cap + 1, Math.round(estimate));
-}
+export const estimateBeyond = async (db: Db, matches: SQLWrapper, cap: number): Promise<number> =>
+  Math.max(cap + 1, await estimatedRows(db, matches));

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LOCALES } from '@partner-insights/contracts';
 import type { DbTransaction } from '../../../platform/db/database';
-import { glossaryEntries, glossaryEntryTexts, glossaryNames } from '../data-dictionary.schema';
+import { glossaryEntries, glossaryEntryTexts, glossaryNames, glossarySearchRows } from '../data-dictionary.schema';
 import { glossarySearchText } from '../glossary-search-text';
 import { dataElements, type DataElement } from './data-elements';
 
 /** Rows per insert: far below PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 500;
 
-/** Writes data elements, their texts in every language and the names "Did you mean" offers. */
+/** Writes data elements, their texts and search rows in every language, and the names "Did you mean" offers. */
 export async function insertDataElements(tx: DbTransaction, elements: readonly DataElement[]): Promise<void> {
   for (let start = 0; start < elements.length; start += INSERT_BATCH) {
     const batch = elements.slice(start, start + INSERT_BATCH).map((element) => ({ id: randomUUID(), element }));
@@ -23,14 +23,23 @@ export async function insertDataElements(tx: DbTransaction, elements: readonly D
         products: [...element.products],
       })),
     );
-    await tx.insert(glossaryEntryTexts).values(
+    await tx
+      .insert(glossaryEntryTexts)
+      .values(
+        batch.flatMap(({ id, element }) =>
+          LOCALES.map((locale) => ({ entryId: id, locale, ...element.texts[locale] })),
+        ),
+      );
+    await tx.insert(glossarySearchRows).values(
       batch.flatMap(({ id, element }) =>
         LOCALES.map((locale) => {
           const texts = element.texts[locale];
           return {
             entryId: id,
             locale,
-            ...texts,
+            businessName: texts.businessName,
+            topic: element.topic,
+            products: [...element.products],
             searchText: glossarySearchText({ ...texts, technicalName: element.technicalName }),
           };
         }),
