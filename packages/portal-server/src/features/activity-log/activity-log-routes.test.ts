@@ -113,6 +113,17 @@ describe.each(testDatabaseTargets)('the activity log on $name', (target) => {
       expect(inUtc).not.toContain('Late on the last day');
     });
 
+    it('holds the demo seed’s month of the company’s history, none of it ahead and some of it older', async () => {
+      const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const month = { from: dayOf(29), to: dayOf(0), timeZone: 'UTC' };
+      const recent = await pageOf('pageNumber=0&pageSize=100', month);
+      expect(recent.total).toBeGreaterThan(125);
+      expect(recent.items[0]?.uiCreatedOnDate.localeCompare(new Date().toISOString())).toBeLessThan(0);
+      expect(recent.items.some(({ actingSuperAdmin }) => actingSuperAdmin === 'dwhitfield')).toBe(true);
+      const older = await pageOf('pageNumber=0', { from: dayOf(59), to: dayOf(31), timeZone: 'UTC' });
+      expect(older.total).toBeGreaterThan(0);
+    });
+
     it('refuses 31 days with the spec’s words, and takes 30', async () => {
       const response = await post(`/api/activity-logs?companyId=${acme}`, { ...READER, from: '2026-09-10' });
       const details = errorDetailsOf(response.clone());

@@ -4,3 +4,4 @@ export {
   activityLogRetentionJob,
   scheduleActivityLogRetention,
 } from './activity-log-retention';
+export { activityLogDemoParts } from './seed/seed-activity-log';

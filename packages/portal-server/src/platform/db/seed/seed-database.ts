@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { accessReviewDemoParts } from '../../../features/access-review';
+import { activityLogDemoParts } from '../../../features/activity-log';
 import { accessReviewCampaignDemoParts } from '../../../features/access-review-campaigns';
 import { partnerAssociationDemoParts } from '../../../features/partner-associations';
 import { generatedCompaniesPart } from '../../../features/companies';
@@ -39,7 +40,7 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const referenceData = await seedParts(tx, referenceDataParts);
     // The access reviews refer to the demo accounts, the generated users to the generated companies, and the demo
-    // access review campaign to both.
+    // access review campaign to both; the demo activity log names the demo companies' users, domains and agencies.
     const demoParts = [
       ...demoDataParts,
       ...accessReviewDemoParts,
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
       generatedCompaniesPart,
       generatedUsersPart,
       ...accessReviewCampaignDemoParts,
+      ...activityLogDemoParts,
     ];
     const seededDemoData = demoData && (await seedParts(tx, demoParts));
     // The content folder's files are the source of the knowledge base and the legal pages: every start brings the
