@@ -67,10 +67,14 @@ BEGIN
   PERFORM refresh_global_user_directory(array(SELECT DISTINCT user_id FROM changed_rows));
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Only a new name reaches the directory: any other change of a company would rewrite all its users' rows for nothing.
 CREATE FUNCTION "global_user_directory_companies_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM refresh_global_user_directory(array(
-    SELECT u.id FROM users u JOIN changed_rows c ON c.id = u.company_id));
+    SELECT u.id FROM users u
+    JOIN changed_rows c ON c.id = u.company_id
+    JOIN previous_rows p ON p.id = c.id
+    WHERE p.name IS DISTINCT FROM c.name));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "global_user_directory_users_inserted" AFTER INSERT ON "users"
@@ -90,6 +94,6 @@ CREATE TRIGGER "global_user_directory_access_updated" AFTER UPDATE ON "product_a
 CREATE TRIGGER "global_user_directory_access_deleted" AFTER DELETE ON "product_access"
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION global_user_directory_user_rows_changed();--> statement-breakpoint
 CREATE TRIGGER "global_user_directory_companies_updated" AFTER UPDATE ON "companies"
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION global_user_directory_companies_changed();--> statement-breakpoint
+  REFERENCING OLD TABLE AS previous_rows NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION global_user_directory_companies_changed();--> statement-breakpoint
 -- Written in name order, so that the users of a name (a search's usual matches) share a few pages of the table.
 INSERT INTO "global_user_directory" SELECT * FROM "global_user_directory_rows" ORDER BY tab, last_name, first_name, user_id;

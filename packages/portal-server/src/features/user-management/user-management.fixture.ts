@@ -1,7 +1,7 @@
 // What the user management tests share: the demo companies' ids, signed-in callers, inviting someone, reading the
 // invitation mail, and running the jobs that follow a registration.
 import type { NewUserInput } from '@partner-insights/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { createAuditTrail } from '../../platform/audit/audit-trail';
@@ -10,6 +10,7 @@ import { JobHandlers, startJobWorker } from '../../platform/jobs';
 import { emailOutbox } from '../../platform/mail';
 import { companyIdNamed } from '../../platform/testing/demo-records';
 import { callApi, openSeededTestApp, signIn, type SeededTestApp } from '../../platform/testing/seeded-test-app';
+import { TEST_CLOCK_START } from '../../platform/testing/test-clock';
 import type { TestDatabaseTarget } from '../../platform/testing/test-databases';
 import { users } from '../identity';
 import { withRegistrationJobs } from './registration-jobs';
@@ -128,12 +129,18 @@ export async function runRegistrationJobs(portal: SeededTestApp, email: string):
   }
 }
 
-/** The activity-log entries of the event about the entity, oldest first. */
+/** The activity-log entries of the event about the entity the test made (not the seeded history's), oldest first. */
 export const entriesOf = (portal: SeededTestApp, event: (typeof activityLog.$inferSelect)['event'], entityId: string) =>
   portal.database.db
     .select()
     .from(activityLog)
-    .where(and(eq(activityLog.event, event), eq(activityLog.entityId, entityId)))
+    .where(
+      and(
+        eq(activityLog.event, event),
+        eq(activityLog.entityId, entityId),
+        gte(activityLog.createdAt, TEST_CLOCK_START),
+      ),
+    )
     .orderBy(activityLog.createdAt);
 
 /** The sheet's rows as text, headers first. */

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseLocation } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed/seed-database';
+import { SEEDED_HISTORY_END } from './test-clock';
 import { testDatabaseTargets, type FreshDatabase, type TestDatabaseTarget } from './test-databases';
 
 declare module 'vitest' {
@@ -20,7 +21,7 @@ async function buildSeededTemplate(target: TestDatabaseTarget): Promise<FreshDat
     const database = await openDatabase(template.location);
     try {
       await migrateDatabase(database);
-      await seedDatabase(database.db, { demoData: true });
+      await seedDatabase(database.db, { demoData: true, clock: () => SEEDED_HISTORY_END });
     } finally {
       // Closed, a PGlite folder is written out and unlocked, and a PostgreSQL database has no connection left,
       // which copying it as a template requires.

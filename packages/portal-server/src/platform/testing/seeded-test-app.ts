@@ -9,6 +9,7 @@ import { PLAIN_SESSION_COOKIE_NAME, SECURE_SESSION_COOKIE_NAME } from '../../fea
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { manualClock } from './manual-clock';
+import { TEST_CLOCK_START } from './test-clock';
 import { makeTempDir, type FreshDatabase, type TestDatabaseTarget } from './test-databases';
 
 /** Settings a test may give the portal instead of the defaults. */
@@ -49,7 +50,7 @@ export async function openSeededTestApp(target: TestDatabaseTarget): Promise<See
   const fresh = await copySeededTemplate(target);
   const database = await openDatabase(fresh.location);
   const noAppBuild = await makeTempDir('portal-server-no-app');
-  const { clock, advanceBy } = manualClock(new Date('2026-11-22T09:00:00.000Z'));
+  const { clock, advanceBy } = manualClock(TEST_CLOCK_START);
   const appWith = (settings: TestAppSettings) =>
     createApp({
       db: database.db,

@@ -2,7 +2,7 @@ import { PORTAL_SOURCE_APP } from '@partner-insights/contracts';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { activityLog } from '../../../platform/audit/activity-log.schema';
 import type { Activity } from '../../../platform/audit/audit-trail';
-import { systemClock } from '../../../platform/clock';
+import type { Clock } from '../../../platform/clock';
 import type { DbTransaction } from '../../../platform/db/database';
 import { companies, users } from '../../../platform/db/schema';
 import { demoCompanies, demoUsers, type DemoCompanyKey } from '../../../platform/db/seed/demo-data';
@@ -148,8 +148,7 @@ async function demoCompanyIds(tx: DbTransaction): Promise<Map<string, DemoCompan
   );
 }
 
-async function insertDemoActivityLog(tx: DbTransaction): Promise<void> {
-  const now = systemClock();
+async function insertDemoActivityLog(tx: DbTransaction, now: Date): Promise<void> {
   const companyKeys = await demoCompanyIds(tx);
   const [superAdminAccount] = demoUsers;
   const [superAdmin] = superAdminAccount
@@ -190,10 +189,13 @@ async function hasDemoHistory(tx: DbTransaction): Promise<boolean> {
   );
 }
 
-/** A month of the demo companies' administration, for a database with the demo accounts and no history yet. */
-export const activityLogDemoParts: readonly SeedPart[] = [
+/**
+ * A month of the demo companies' administration up to `clock`'s now, for a database with the demo accounts and no
+ * history yet.
+ */
+export const activityLogDemoParts = (clock: Clock): readonly SeedPart[] => [
   {
     applies: async (tx) => (await hasDemoAccounts(tx)) && !(await hasDemoHistory(tx)),
-    insert: insertDemoActivityLog,
+    insert: (tx) => insertDemoActivityLog(tx, clock()),
   },
 ];

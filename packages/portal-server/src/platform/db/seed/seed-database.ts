@@ -7,6 +7,7 @@ import { generatedCompaniesPart } from '../../../features/companies';
 import { generatedUsersPart } from '../../../features/global-users';
 import { defaultContentDir, importContent } from '../../../features/content';
 import { SEED_LOCK_KEY } from '../advisory-lock-keys';
+import { systemClock, type Clock } from '../../clock';
 import type { Db, DbTransaction } from '../database';
 import { demoDataParts } from './seed-demo-data';
 import type { SeedPart } from './seed-part';
@@ -34,7 +35,13 @@ async function seedParts(tx: DbTransaction, parts: readonly SeedPart[]): Promise
  * Seeds, in one transaction, each part of the reference data whose tables are empty, then, when `demoData`,
  * the demo data the same way. A database seeded by an earlier version gets the parts it lacks.
  */
-export async function seedDatabase(db: Db, { demoData }: { readonly demoData: boolean }): Promise<SeedOutcome> {
+export interface SeedOptions {
+  readonly demoData: boolean;
+  /** Where the demo's history ends: now, unless a test sets its own time. */
+  readonly clock?: Clock;
+}
+
+export async function seedDatabase(db: Db, { demoData, clock = systemClock }: SeedOptions): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     // Servers starting together on one PostgreSQL: the later one waits here, then finds the data.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -48,7 +55,7 @@ export async function seedDatabase(db: Db, { demoData }: { readonly demoData: bo
       generatedCompaniesPart,
       generatedUsersPart,
       ...accessReviewCampaignDemoParts,
-      ...activityLogDemoParts,
+      ...activityLogDemoParts(clock),
     ];
     const seededDemoData = demoData && (await seedParts(tx, demoParts));
     // The content folder's files are the source of the knowledge base and the legal pages: every start brings the
