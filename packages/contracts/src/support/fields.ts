@@ -55,9 +55,21 @@ export function phoneNumber(prompt: SupportFormPrompt, { reading }: SupportFormO
   );
 }
 
+/** The range of the database's integer columns, which hold the options' ids: an id outside it names no option. */
+const OPTION_ID_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** The id of an option: a whole number the options' tables can hold, else the field's prompt to choose one. */
+const optionId = (prompt: SupportFormPrompt) =>
+  v.pipe(
+    v.number(prompt),
+    v.integer(prompt),
+    v.minValue(OPTION_ID_RANGE.min, prompt),
+    v.maxValue(OPTION_ID_RANGE.max, prompt),
+  );
+
 /** An option id chosen in a dropdown; in the optional reading nothing chosen is left out. */
 export function chosenId(prompt: SupportFormPrompt, { reading }: SupportFormOptions) {
-  const id = v.pipe(v.number(prompt), v.integer(prompt));
+  const id = optionId(prompt);
   if (reading === 'required') return id;
   return v.pipe(
     v.nullish(id),
@@ -67,7 +79,7 @@ export function chosenId(prompt: SupportFormPrompt, { reading }: SupportFormOpti
 
 export const accountType = v.picklist(SUPPORT_ACCOUNT_TYPE_IDS, 'selectAccountType');
 
-export const supportType = v.pipe(v.number('selectSupportType'), v.integer('selectSupportType'));
+export const supportType = optionId('selectSupportType');
 
 export const description = requiredText('enterDescription', MAX_DESCRIPTION_LENGTH);
 

@@ -153,6 +153,15 @@ describe('incidentDetailSchema', () => {
     });
   });
 
+  it('refuses option ids the database cannot hold, with the field’s prompt', () => {
+    const beyond = { supportType: 2_147_483_648, issue: -2_147_483_649, issueType: 2 ** 53, subIssueType: 4001 };
+    expect(promptsOf(incidentDetailSchema({ reading: 'required' }), { ...incident, ...beyond })).toEqual({
+      supportType: 'selectSupportType',
+      issue: 'selectIssue',
+      issueType: 'selectIssueType',
+    });
+  });
+
   it('asks for the contact only when submitting on behalf of someone else', () => {
     const schema = incidentDetailSchema({ reading: 'required' });
     expect(promptsOf(schema, { ...incident, onBehalfOfSomeoneElse: true })).toEqual({
