@@ -3,8 +3,9 @@ import frCA from '../../packages/portal-app/src/features/profile/messages/fr-CA.
 import { expect, signIn, test } from './support/portal';
 
 // Users no other journey signs in as, one per journey, as journeys run side by side: the first changes its saved
-// language and time zone, the second its phone number.
-const PREFERENCES_EMAIL = 'agency@brightside-agency.test';
+// language and time zone (one of Acme Foods' everyday users: a journey signed in as a shared demo account would read
+// French meanwhile), the second its phone number.
+const PREFERENCES_EMAIL = 'harper.walker3@acme-foods.test';
 const DETAILS_EMAIL = 'catman@retailer.test';
 
 async function signInToProfile(page: Page, email: string): Promise<void> {
