@@ -14,6 +14,7 @@ import { baselineDir, runDir } from '../scripts/visual/paths.mjs';
 import { workspaceSourceAliases } from '../scripts/workspace-source.mjs';
 import type { DesktopFile } from './desktopDrop';
 import type { ForcedColors } from './globals';
+import { testWindow } from './testWindow';
 
 // Absolute paths: Vitest loads this project from the repository root.
 const configDir = path.dirname(fileURLToPath(import.meta.url));
@@ -122,9 +123,7 @@ export default defineProject({
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
-        // Room for the widest story viewport (desktop, 1440 x 900): Vitest scales down a test
-        // frame that does not fit the page, which would blur every screenshot.
-        contextOptions: { viewport: { width: 1920, height: 1080 } },
+        contextOptions: { viewport: testWindow },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1024, height: 768 },

@@ -6,6 +6,7 @@ import { provideDropFromDesktop, type DesktopFile } from './desktopDrop';
 import { expectVisibleFocus, focusRingTag } from './focusAppearance';
 import type { ForcedColors } from './globals';
 import { storyCanvasAttribute, type ScreenshotTarget } from './storyCanvas';
+import { testWindow } from './testWindow';
 
 declare module 'vitest' {
   interface TestContext {
@@ -63,6 +64,32 @@ const steadyCaret = document.createElement('style');
 steadyCaret.textContent = '* { caret-animation: manual !important; }';
 document.head.append(steadyCaret);
 
+/**
+ * Makes the test frame as tall as the page, so a page shot shows all of it, as a reader scrolling down sees it, and
+ * not only its first screen (the frame clips what lies below it). The page's main area keeps the height of the
+ * screen it was laid out on: it is at least a screen tall (`100dvh`), which would otherwise grow with the frame.
+ */
+async function showWholePage() {
+  const screen = { width: window.innerWidth, height: window.innerHeight };
+  const screenTall = document.createElement('style');
+  screenTall.textContent = `main { min-height: ${screen.height}px !important; }`;
+  document.head.append(screenTall);
+  const pageHeight = document.documentElement.scrollHeight;
+  if (pageHeight > testWindow.height) {
+    throw new Error(
+      `The page is ${pageHeight} px tall: its shot needs a test window taller than ${testWindow.height} px.`,
+    );
+  }
+  await page.viewport(screen.width, Math.max(screen.height, pageHeight));
+  await new Promise(requestAnimationFrame);
+  return {
+    restore: async () => {
+      screenTall.remove();
+      await page.viewport(screen.width, screen.height);
+    },
+  };
+}
+
 // Every story is a screenshot test: once its play function has passed, the story's canvas must
 // match the baseline named after the story id. Stories tagged for it then have their focus indicators
 // checked by keyboard, after the screenshot, which the walk would change.
@@ -91,9 +118,11 @@ afterEach(async ({ story, task }) => {
   };
   const inForcedColors = story.globals.forcedColors === 'active';
   if (inForcedColors) await commands.emulateForcedColors('active');
+  const wholePage = story.parameters.pageShot ? await showWholePage() : undefined;
   try {
     await expect(target === 'viewport' ? document.body : canvas).toMatchScreenshot(`${story.id}.png`);
   } finally {
+    await wholePage?.restore();
     if (inForcedColors) await commands.emulateForcedColors('none');
   }
   if (story.tags.includes(focusRingTag)) await expectVisibleFocus(canvas);
