@@ -1,8 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { campaignFixtures, campaignsAnswer, CAMPAIGNS_ROUTE, PROGRESS_ROUTE } from '../testing';
@@ -42,14 +42,37 @@ type Canvas = ReturnType<typeof within>;
 const loaded = (canvas: Canvas) => canvas.findByText('Cedar Provisions Co. 103', {}, { timeout: 5000 });
 const never = () => new Promise<never>(() => {});
 
-/** The campaigns and the newest one's progress: completed, not completed, users blocked. */
+/**
+ * The campaigns and the newest one's progress: completed, not completed, users blocked; in every language at both
+ * widths (page-shots).
+ */
 export const CampaignsLoaded: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(canvas.getByText('2 of 32')).toBeVisible();
-    await expect(canvas.getByText('Deadline passed')).toBeVisible();
+    // A phone shows the first two columns of each table.
+    if (window.innerWidth >= NARROW_TABLE_MAX_WIDTH) {
+      await expect(canvas.getByText('2 of 32')).toBeVisible();
+      await expect(canvas.getByText('Deadline passed')).toBeVisible();
+    }
     await expect(canvas.getByText('Users blocked')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Export evidence' })).toHaveAttribute('download');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open a review' })).toBeVisible());
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Revisiones de acceso' })).toBeVisible();
+          await expect(canvas.getByText('Usuarios bloqueados')).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Revues des accès' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -111,34 +134,5 @@ export const CampaignsSpectator: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.queryByRole('button', { name: 'Open a review' })).not.toBeInTheDocument();
-  },
-};
-
-/** In Spanish. */
-export const CampaignsSpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Revisiones de acceso' })).toBeVisible();
-    await expect(canvas.getByText('Usuarios bloqueados')).toBeVisible();
-  },
-};
-
-/** In French (Canada). */
-export const CampaignsFrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Revues des accès' })).toBeVisible();
-  },
-};
-
-/** A phone (375 px). */
-export const CampaignsPhone: Story = {
-  parameters: phoneViewport,
-  globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open a review' })).toBeVisible());
   },
 };

@@ -1,8 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { completedReview, REVIEW_AUDIT_ROUTE, REVIEW_USERS_ROUTE, reviewFixtures } from '../testing';
@@ -42,13 +42,34 @@ type Canvas = ReturnType<typeof within>;
 const loaded = (canvas: Canvas) => canvas.findByText('liam.young19@acme-foods.test');
 const never = () => new Promise<never>(() => {});
 
-/** The users with their decisions, one not decided yet, and the way to complete the audit. */
+/** The page in another language: its heading, once the users are in. */
+const loadedIn =
+  (heading: string) =>
+  async ({ canvas }: StoryContext) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+
+/**
+ * The users with their decisions, one not decided yet, and the way to complete the audit; in every language at
+ * both widths (page-shots).
+ */
 export const ReviewLoaded: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await expect(canvas.getByText('Not decided')).toBeVisible();
+    // A phone shows the name and email columns only.
+    if (window.innerWidth >= NARROW_TABLE_MAX_WIDTH) await expect(canvas.getByText('Not decided')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Actions for Jordan Lee' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Complete audit' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Complete audit' })).toBeVisible());
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': loadedIn('Auditoría de acceso de usuarios'),
+        'fr-CA': loadedIn('Audit des accès des utilisateurs'),
+      },
+    },
   },
 };
 
@@ -104,33 +125,5 @@ export const ReviewSpectator: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.queryByRole('button', { name: 'Actions for Jordan Lee' })).not.toBeInTheDocument();
-  },
-};
-
-/** In Spanish. */
-export const ReviewSpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Auditoría de acceso de usuarios' })).toBeVisible();
-  },
-};
-
-/** In French (Canada). */
-export const ReviewFrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Audit des accès des utilisateurs' })).toBeVisible();
-  },
-};
-
-/** A phone (375 px). */
-export const ReviewPhone: Story = {
-  parameters: phoneViewport,
-  globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Complete audit' })).toBeVisible());
   },
 };

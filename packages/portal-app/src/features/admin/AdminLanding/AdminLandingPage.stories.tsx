@@ -1,5 +1,5 @@
 import type { UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { portalConfiguration } from '../../../testing/shellFixtures';
@@ -57,7 +57,9 @@ const cardTitles = async (canvas: Canvas) =>
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
+/** Every card, in every language at both widths (page-shots). */
 export const AllCards: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'General and Access Settings' })).toBeVisible();
@@ -75,6 +77,34 @@ export const AllCards: Story = {
     await expect(canvas.getByRole('link', { name: '3P Partners' })).toHaveAttribute('href', '/admin/thirdParty');
     await expect(canvas.getByRole('link', { name: 'Activity log' })).toHaveAttribute('href', '/admin/activityLog');
     await expect(canvas.queryByText(/user access audit/)).not.toBeInTheDocument();
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Configuración general y de acceso' }),
+          ).toBeVisible();
+          await expect(await cardTitles(canvas)).toEqual([
+            'Administración de usuarios',
+            'Dominios autorizados',
+            'Socios 3P',
+            'Registro de actividad',
+          ]);
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Paramètres généraux et d’accès' }),
+          ).toBeVisible();
+          await expect(await cardTitles(canvas)).toEqual([
+            'Gestion des utilisateurs',
+            'Domaines autorisés',
+            'Partenaires 3P',
+            'Journal d’activité',
+          ]);
+        },
+      },
+    },
   },
 };
 
@@ -187,6 +217,7 @@ export const SpectatorSeesAudit: Story = {
   },
 };
 
+/** The audit's banner at phone width, over the cards (the cards alone are in AllCards' page shots). */
 export const Phone: Story = {
   globals: { locale: 'fr-CA', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
   parameters: { ...app(users.supplierAdmin, auditDueFixtures), ...phoneViewport },

@@ -1,8 +1,8 @@
 import { errorEnvelope, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { visibleColumnCount } from '@partner-insights/tables';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { companyListFixtures } from './companyListFixtures';
@@ -26,7 +26,6 @@ const meta = {
     </main>
   ),
   parameters: {
-    ...phoneViewport,
     ...app(),
     docs: {
       description: {
@@ -46,42 +45,35 @@ const never = () => new Promise<never>(() => {});
 const rowOf = (canvas: Canvas, name: string) => canvas.findByRole('row', { name: new RegExp(name) }, { timeout: 5000 });
 const loaded = (canvas: Canvas) => rowOf(canvas, 'Acme Foods');
 
-/** Every company, with its status, primary contact, type and active products. */
+const COLUMNS = ['Company Name', 'Status', 'Primary Contact', 'Company Type', 'Subscribed Product'];
+
+/** The page in another language: its heading, once the companies are in. */
+const loadedIn =
+  (heading: string) =>
+  async ({ canvas }: StoryContext) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+
+/**
+ * Every company, with its status, primary contact, type and active products (a phone shows the first two columns);
+ * in every language at both widths (page-shots).
+ */
 export const CompanyListCompanies: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await loaded(canvas);
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(
-      expect.arrayContaining(['Company Name', 'Status', 'Primary Contact', 'Company Type', 'Subscribed Product']),
-    );
+    const shown = COLUMNS.slice(0, visibleColumnCount(window.innerWidth, COLUMNS.length));
+    await expect(headers).toEqual(expect.arrayContaining(shown));
     await expect(canvas.getByRole('link', { name: 'Global user management' })).toHaveAttribute(
       'href',
       '/globalUserManagement',
     );
   },
-};
-
-export const CompanyListCompaniesInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
-
-export const CompanyListCompaniesInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
-
-export const CompanyListCompaniesOnPhone: Story = {
-  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
+  parameters: {
+    pageShots: { plays: { 'es-MX': loadedIn('Lista de empresas'), 'fr-CA': loadedIn('Liste des entreprises') } },
   },
 };
 

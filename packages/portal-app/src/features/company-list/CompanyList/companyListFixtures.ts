@@ -1,5 +1,6 @@
 import {
   COMPANY_TYPE_LABELS,
+  resolveLocale,
   type CompanyListPage,
   type CompanyRow,
   type CompanyType,
@@ -60,10 +61,18 @@ export const companyPage: Fixture = (request) => {
   return { body };
 };
 
-/** The company list's calls; the super admin `user` leaves the company acted for on opening it. */
+/**
+ * The company list's calls; the super admin `user` leaves the company acted for on opening it. The server answers
+ * with the user's saved language, the one they read the page in (`<html lang>`), so the page keeps it.
+ */
 export function companyListFixtures(user: UserDetails, overrides: Fixtures = {}): Fixtures {
   return {
-    'GET /api/users/reset-context': { body: user },
+    'GET /api/users/reset-context': () => ({
+      body: {
+        ...user,
+        user_preferences: { ...user.user_preferences, language_code: resolveLocale(document.documentElement.lang) },
+      },
+    }),
     'GET /api/companies': companyPage,
     'GET /api/companies/types': {
       body: (['SUPPLIER', 'THIRD_PARTY_AGENCY', 'ACCOUNT'] as const).map((id) => ({

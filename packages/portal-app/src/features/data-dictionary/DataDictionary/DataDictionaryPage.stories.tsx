@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
@@ -16,12 +17,6 @@ import {
 const app = (fixtures: Fixtures = {}, path = '/dataDictionary'): { app: AppStoryParameters } => ({
   app: { user: users.regularUser, path, fixtures: dataDictionaryFixtures(fixtures) },
 });
-
-const PHONE = {
-  viewport: {
-    options: { phone: { name: 'DictionaryPhone', styles: { width: '375px', height: '812px' }, type: 'mobile' } },
-  },
-};
 
 const meta = {
   title: 'App/Pages/Data dictionary',
@@ -53,9 +48,23 @@ const loaded = (canvas: Canvas) => canvas.findByRole('link', { name: ENTRIES[0]?
 const never = () => new Promise<never>(() => {});
 const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search the data dictionary' });
 
-/** The first page of every entry, with the spec's columns and the topics beside it. */
+/** The page never scrolls sideways; on a phone the table scrolls inside it instead. */
+async function staysWithinThePage(canvas: Canvas, canvasElement: HTMLElement) {
+  if (window.innerWidth < NARROW_TABLE_MAX_WIDTH) {
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+  }
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
+/**
+ * The first page of every entry, with the spec's columns and the topics beside it (a 375 px phone: the table
+ * scrolls sideways inside the page, the topics follow it); in every language at both widths (page-shots).
+ */
 export const DictionaryEntries: Story = {
-  play: async ({ canvas }) => {
+  tags: ['page-shots'],
+  play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Data dictionary' })).toBeVisible();
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
@@ -73,6 +82,26 @@ export const DictionaryEntries: Story = {
     await expect(canvas.getByText('Page 1 of 2')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Browse by topic' })).toBeVisible();
     await expect(searchBox(canvas)).toHaveAttribute('placeholder', 'Enter at least 3 characters to start searching');
+    await staysWithinThePage(canvas, canvasElement);
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas, canvasElement }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Diccionario de datos' })).toBeVisible();
+          await expect(canvas.getByRole('columnheader', { name: 'Nombre técnico' })).toBeVisible();
+          await expect(canvas.getByRole('navigation', { name: 'Explorar por tema' })).toBeVisible();
+          await staysWithinThePage(canvas, canvasElement);
+        },
+        'fr-CA': async ({ canvas, canvasElement }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Dictionnaire de données' })).toBeVisible();
+          await expect(canvas.getByRole('columnheader', { name: 'Offert à' })).toBeVisible();
+          await staysWithinThePage(canvas, canvasElement);
+        },
+      },
+    },
   },
 };
 
@@ -202,27 +231,6 @@ export const DictionaryExportFailed: Story = {
   },
 };
 
-/** In Spanish. */
-export const DictionarySpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Diccionario de datos' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Nombre técnico' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Explorar por tema' })).toBeVisible();
-  },
-};
-
-/** In French (Canada). */
-export const DictionaryFrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dictionnaire de données' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Offert à' })).toBeVisible();
-  },
-};
-
 /** Nothing found, in Spanish. */
 export const DictionaryNoResultsSpanishMexico: Story = {
   ...DictionaryNoResults,
@@ -241,20 +249,6 @@ export const DictionaryLoadFailedFrenchCanada: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible();
-  },
-};
-
-/** A phone (375 px): the table scrolls sideways inside the page, the topics follow it. */
-export const DictionaryPhone: Story = {
-  parameters: PHONE,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    const table = canvas.getByRole('table');
-    const scroller = table.parentElement as HTMLElement;
-    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
-    const page = canvasElement.ownerDocument.documentElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
@@ -8,10 +8,6 @@ import DataDictionaryV2Page from './DataDictionaryV2Page';
 const app = (path = '/dataDictionaryV2'): { app: AppStoryParameters } => ({
   app: { user: users.regularUser, path, fixtures: dataDictionaryFixtures() },
 });
-
-const PHONE = {
-  viewport: { options: { phone: { name: 'Phone', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
-};
 
 const meta = {
   title: 'App/Pages/Data dictionary by topic',
@@ -37,13 +33,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The topics first, each saying what it covers. */
+/** The topics in another language, one of them named `topic`, without the page scrolling sideways. */
+const showsTopics =
+  (topic: string) =>
+  async ({ canvas, canvasElement }: StoryContext) => {
+    await expect(await canvas.findByRole('link', { name: topic })).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  };
+
+/**
+ * The topics first, each saying what it covers (a 375 px phone: one column); in every language at both widths
+ * (page-shots).
+ */
 export const DictionaryByTopicTopics: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Inventory' })).toBeVisible();
+  tags: ['page-shots'],
+  play: async (context) => {
+    const { canvas } = context;
+    await showsTopics('Inventory')(context);
+    await expect(canvas.getByRole('link', { name: 'Shopper' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await expect(canvas.getByText('Where the stores are, their format, region and size.')).toBeVisible();
   },
+  parameters: { pageShots: { plays: { 'es-MX': showsTopics('Inventario'), 'fr-CA': showsTopics('Stocks') } } },
 };
 
 /** A topic chosen: its data elements, and the way back. */
@@ -53,32 +65,5 @@ export const DictionaryByTopicTopicTable: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Topic: Sales' })).toBeVisible();
     await expect(await canvas.findByText('1–12 of 12')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to all topics' })).toBeVisible();
-  },
-};
-
-/** The topics, in Spanish. */
-export const DictionaryByTopicTopicsSpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Inventario' })).toBeVisible();
-  },
-};
-
-/** The topics, in French (Canada). */
-export const DictionaryByTopicTopicsFrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Stocks' })).toBeVisible();
-  },
-};
-
-/** The topics on a phone (375 px): one column. */
-export const DictionaryByTopicTopicsPhone: Story = {
-  parameters: PHONE,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('link', { name: 'Shopper' })).toBeVisible();
-    const page = canvasElement.ownerDocument.documentElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

@@ -1,8 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { DOMAINS, DOMAINS_ROUTE, domainFixtures, domainListAnswer } from './domainFixtures';
@@ -42,18 +42,46 @@ type Canvas = ReturnType<typeof within>;
 
 const loaded = (canvas: Canvas) => canvas.findByText('brightside-agency.test');
 const never = () => new Promise<never>(() => {});
+/** A window wide enough for every column: a phone shows the first two. */
+const allColumnsShown = () => window.innerWidth >= NARROW_TABLE_MAX_WIDTH;
 
-/** The domains, internationalised ones in Unicode, dates as DD-MM-YYYY. */
+/**
+ * The domains, internationalised ones in Unicode, dates as DD-MM-YYYY (a 375 px phone: the first two columns); in
+ * every language at both widths (page-shots).
+ */
 export const DomainsLoaded: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await loaded(canvas);
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(
-      expect.arrayContaining(['Domain', 'Allow Sub-Domain', 'Domain Type', 'Creation Date']),
-    );
+    if (allColumnsShown()) {
+      const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+      await expect(headers).toEqual(
+        expect.arrayContaining(['Domain', 'Allow Sub-Domain', 'Domain Type', 'Creation Date']),
+      );
+      await expect(canvas.getByText('3P')).toBeVisible();
+      await expect(canvas.getByText('10-01-2026')).toBeVisible();
+    } else {
+      await waitFor(() => expect(canvas.getAllByRole('columnheader').length).toBeLessThanOrEqual(3));
+    }
     await expect(canvas.getByText('érable-québec.test')).toBeVisible();
-    await expect(canvas.getByText('3P')).toBeVisible();
-    await expect(canvas.getByText('10-01-2026')).toBeVisible();
+    await expect(canvas.getByText(DOMAINS[0]?.domain ?? '')).toBeVisible();
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Dominios autorizados' })).toBeVisible();
+          if (allColumnsShown()) {
+            await expect(canvas.getByRole('columnheader', { name: 'Tipo de dominio' })).toBeVisible();
+          }
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await loaded(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Domaines autorisés' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -112,35 +140,5 @@ export const DomainsSpectator: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.queryByRole('button', { name: 'Add domain' })).not.toBeInTheDocument();
-  },
-};
-
-/** In Spanish. */
-export const DomainsSpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Dominios autorizados' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Tipo de dominio' })).toBeVisible();
-  },
-};
-
-/** In French (Canada). */
-export const DomainsFrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Domaines autorisés' })).toBeVisible();
-  },
-};
-
-/** A phone (375 px): the first two columns. */
-export const DomainsPhone: Story = {
-  parameters: phoneViewport,
-  globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(canvas.getAllByRole('columnheader').length).toBeLessThanOrEqual(3));
-    await expect(canvas.getByText(DOMAINS[0]?.domain ?? '')).toBeVisible();
   },
 };

@@ -25,6 +25,8 @@ export function useDomainColumns(): readonly DataTableColumn<EmailDomainRow>[] {
         id: 'allowSubDomains',
         header: intl.formatMessage({ id: 'domains.column.allowSubDomains' }),
         value: (row) => yesNo(row.allowSubDomains),
+        // Room for "Permitido" and "Autorisé" whole beside the domain on a 375 px phone.
+        width: 1.5,
       },
       {
         id: 'domainType',

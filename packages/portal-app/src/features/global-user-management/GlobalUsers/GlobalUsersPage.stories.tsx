@@ -1,9 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, screen, waitFor } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { globalUserFixtures } from './globalUserFixtures';
@@ -24,7 +23,6 @@ const meta = {
     </main>
   ),
   parameters: {
-    ...phoneViewport,
     ...app(),
     docs: {
       description: {
@@ -62,37 +60,34 @@ export const GlobalUsersFilterPrompt: Story = {
   },
 };
 
-/** A search lists the matching users of every company. */
+/** The page in another language: its heading, once a search lists users. */
+const searchedIn =
+  (heading: string) =>
+  async ({ canvas, userEvent }: StoryContext) => {
+    await search(canvas, userEvent, 'a');
+    await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+
+/**
+ * A search lists the matching users of every company (the page as it is used, where the table has rows); in every
+ * language at both widths (page-shots).
+ */
 export const GlobalUsersSearched: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas, userEvent }) => {
     await search(canvas, userEvent, 'a');
     await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
   },
-};
-
-export const GlobalUsersSearchedInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas, userEvent }) => {
-    await search(canvas, userEvent, 'a');
-    await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
-  },
-};
-
-export const GlobalUsersSearchedInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas, userEvent }) => {
-    await search(canvas, userEvent, 'a');
-    await expect(await rowOf(canvas, 'Laura Chen')).toBeVisible();
-  },
-};
-
-export const GlobalUsersSearchedOnPhone: Story = {
-  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    await search(canvas, userEvent, 'a');
-    await expect(await rowOf(canvas, 'Laura Chen')).toBeInTheDocument();
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': searchedIn('Administración global de usuarios'),
+        'fr-CA': searchedIn('Gestion globale des utilisateurs'),
+      },
+    },
   },
 };
 

@@ -1,8 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import { PARTNERS_ROUTE, partnerFixtures, partnerListAnswer } from './partnerFixtures';
@@ -43,15 +43,34 @@ type Canvas = ReturnType<typeof within>;
 const loaded = (canvas: Canvas) => canvas.findByText('True North Marketing');
 const never = () => new Promise<never>(() => {});
 
-/** The partners with their apps and end dates. */
+/** The page in another language: its heading, once the partners are in. */
+const loadedIn =
+  (heading: string) =>
+  async ({ canvas }: StoryContext) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+
+/**
+ * The partners with their apps and end dates (a 375 px phone: the first two columns); in every language at both
+ * widths (page-shots).
+ */
 export const PartnersLoaded: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await loaded(canvas);
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(expect.arrayContaining(['Partner', 'Partner Code', 'Primary Contact', 'App Access']));
-    await expect(canvas.getByText('Customer Perception and Shopper Behavior')).toBeVisible();
-    await expect(canvas.getByText('31-12-2026')).toBeVisible();
+    if (window.innerWidth >= NARROW_TABLE_MAX_WIDTH) {
+      const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+      await expect(headers).toEqual(
+        expect.arrayContaining(['Partner', 'Partner Code', 'Primary Contact', 'App Access']),
+      );
+      await expect(canvas.getByText('Customer Perception and Shopper Behavior')).toBeVisible();
+      await expect(canvas.getByText('31-12-2026')).toBeVisible();
+    } else {
+      await waitFor(() => expect(canvas.getAllByRole('columnheader').length).toBeLessThanOrEqual(3));
+    }
   },
+  parameters: { pageShots: { plays: { 'es-MX': loadedIn('Socios 3P'), 'fr-CA': loadedIn('Partenaires 3P') } } },
 };
 
 /** Loading: skeleton rows. */
@@ -84,34 +103,6 @@ export const PartnersSpectator: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(canvas.queryByRole('button', { name: 'Associate a partner' })).not.toBeInTheDocument();
-  },
-};
-
-/** In Spanish. */
-export const PartnersSpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Socios 3P' })).toBeVisible();
-  },
-};
-
-/** In French (Canada). */
-export const PartnersFrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Partenaires 3P' })).toBeVisible();
-  },
-};
-
-/** A phone (375 px): the first two columns. */
-export const PartnersPhone: Story = {
-  parameters: phoneViewport,
-  globals: { viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await waitFor(() => expect(canvas.getAllByRole('columnheader').length).toBeLessThanOrEqual(3));
   },
 };
 

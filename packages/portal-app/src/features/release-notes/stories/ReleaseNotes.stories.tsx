@@ -1,9 +1,8 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, screen, waitFor } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import ReleaseNoteArticlePage from '../ReleaseNoteArticle/ReleaseNoteArticlePage';
@@ -30,7 +29,6 @@ const meta = {
   component: ReleaseNotesRoutes,
   decorators: [withAppProviders],
   parameters: {
-    ...phoneViewport,
     ...app(),
     docs: {
       description: {
@@ -47,8 +45,17 @@ type Story = StoryObj<typeof meta>;
 
 const never = () => new Promise<never>(() => {});
 
-/** Every note, newest first. */
+/** The list in another language: its heading, and the newest note under its title in that language. */
+const listsIn =
+  (heading: string, newest: string) =>
+  async ({ canvas }: StoryContext) => {
+    await expect(await canvas.findByRole('link', { name: newest })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+
+/** Every note, newest first; in every language at both widths (page-shots). */
 export const ReleaseNotesList: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Release notes, newest first' });
@@ -57,27 +64,15 @@ export const ReleaseNotesList: Story = {
       'href',
       `/releaseNotes/article?note=${FIRST_NOTE}`,
     );
+    await expect(canvas.getByRole('link', { name: 'Faster search' })).toBeVisible();
   },
-};
-
-export const ReleaseNotesListInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Entregas programadas en Report Builder' })).toBeVisible();
-  },
-};
-
-export const ReleaseNotesListInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Envois planifiés dans Report Builder' })).toBeVisible();
-  },
-};
-
-export const ReleaseNotesListOnPhone: Story = {
-  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Faster search' })).toBeVisible();
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': listsIn('Notas de la versión', 'Entregas programadas en Report Builder'),
+        'fr-CA': listsIn('Notes de version', 'Envois planifiés dans Report Builder'),
+      },
+    },
   },
 };
 
@@ -117,10 +112,27 @@ export const ReleaseNotesLoadFailed: Story = {
   },
 };
 
-/** One note, with the way back to the list. */
+/** The note in another language: its title in that language, and the way back. */
+const showsNoteIn =
+  (title: string, back: string) =>
+  async ({ canvas }: StoryContext) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: back })).toHaveAttribute('href', '/releaseNotes');
+  };
+
+/** One note, with the way back to the list; in every language at both widths (page-shots). */
 export const ReleaseNotesArticle: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app(`/releaseNotes/article?note=${FIRST_NOTE}`),
+  parameters: {
+    ...app(`/releaseNotes/article?note=${FIRST_NOTE}`),
+    pageShots: {
+      plays: {
+        'es-MX': showsNoteIn('Entregas programadas en Report Builder', 'Todas las notas de la versión'),
+        'fr-CA': showsNoteIn('Envois planifiés dans Report Builder', 'Toutes les notes de version'),
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Scheduled deliveries in Report Builder' }),

@@ -1,4 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
+import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { users } from '../../../testing/userFixtures';
@@ -47,17 +48,32 @@ const NEVER = () => new Promise<never>(() => {});
 const FAILED = { status: 500, body: errorEnvelope(500, 'Boom') };
 const activeName = fullNameOf(ACTIVE_USER);
 
-/** The active users: every tab's count, the spec's columns. */
-export const ActiveUsers: Story = {
-  play: async ({ canvas, globals }) => {
-    const text = textIn(globals);
-    await rowOf(canvas, activeName);
-    await expect(canvas.getByRole('tab', { name: `${text('userList.tab.userManagement')} (27)` })).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+/** The active users in the story's language: every tab's count, the spec's columns (a phone: name and email). */
+const showsActiveUsers: Story['play'] = async ({ canvas, globals }) => {
+  const text = textIn(globals);
+  await rowOf(canvas, activeName);
+  await expect(canvas.getByRole('tab', { name: `${text('userList.tab.userManagement')} (27)` })).toBeVisible();
+  const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+  if (window.innerWidth >= NARROW_TABLE_MAX_WIDTH) {
     await expect(headers).toEqual(
       expect.arrayContaining([text('userList.column.name'), text('userList.column.lastLogin')]),
     );
-  },
+  } else {
+    await expect(headers).toEqual(
+      expect.arrayContaining([text('userList.column.name'), text('userList.column.email')]),
+    );
+    await expect(canvas.queryByRole('columnheader', { name: text('userList.column.role') })).not.toBeInTheDocument();
+  }
+};
+
+/**
+ * The active users: every tab's count, the spec's columns (a 375 px phone: name and email only, the table across
+ * the width); in every language at both widths (page-shots).
+ */
+export const ActiveUsers: Story = {
+  tags: ['page-shots'],
+  play: showsActiveUsers,
+  parameters: { pageShots: { plays: { 'es-MX': showsActiveUsers, 'fr-CA': showsActiveUsers } } },
 };
 
 /** The admin’s own row, found by a search: it cannot be selected, and its menu changes nothing. */
@@ -271,8 +287,6 @@ export const ExportFailed: Story = {
 const inSpanish = { globals: { locale: 'es-MX' } };
 const inFrench = { globals: { locale: 'fr-CA' } };
 
-export const ActiveUsersSpanish: Story = { ...ActiveUsers, ...inSpanish };
-export const ActiveUsersFrench: Story = { ...ActiveUsers, ...inFrench };
 export const PendingUsersSpanish: Story = { ...PendingUsers, ...inSpanish };
 export const PendingUsersFrench: Story = { ...PendingUsers, ...inFrench };
 export const BlockedUsersSpanish: Story = { ...BlockedUsers, ...inSpanish };
@@ -296,20 +310,6 @@ export const ExportInProgressFrench: Story = { ...ExportInProgress, ...inFrench 
 export const ExportFailedSpanish: Story = { ...ExportFailed, ...inSpanish };
 export const ExportFailedFrench: Story = { ...ExportFailed, ...inFrench };
 
-/** A 375 px phone: name and email only, the table across the width. */
-export const Phone: Story = {
-  ...PHONE,
-  play: async ({ canvas, globals }) => {
-    const text = textIn(globals);
-    await rowOf(canvas, activeName);
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(
-      expect.arrayContaining([text('userList.column.name'), text('userList.column.email')]),
-    );
-    await expect(canvas.queryByRole('columnheader', { name: text('userList.column.role') })).not.toBeInTheDocument();
-  },
-};
-
 const onPhone = (story: Story): Story => ({
   ...story,
   parameters: { ...story.parameters, ...PHONE.parameters },
@@ -326,5 +326,3 @@ export const PhonePendingUsers: Story = onPhone({
 });
 export const PhoneLoading: Story = onPhone(Loading);
 export const PhoneRowMenu: Story = onPhone(RowMenu);
-export const PhoneSpanish: Story = onPhone({ ...Phone, ...inSpanish });
-export const PhoneFrench: Story = onPhone({ ...Phone, ...inFrench });

@@ -38,18 +38,22 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
       'userList.column.appAccess',
       (row) => (row.uiAppAccess.length > 0 ? row.uiAppAccess.join(', ') : text({ id: 'userList.noApps' })),
       40,
-      1.5,
+      1.25,
     );
-    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 1.25);
-    const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime));
+    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 1.5);
+    const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime), 17, 1.25);
 
     const columns: Readonly<Record<UserRowTab, readonly Column[]>> = {
       userManagement: [
         name,
         email,
         column('userType', 'userList.column.userType', (row) => text({ id: `userList.userType.${row.userType}` })),
-        column('companyType', 'userList.column.companyType', (row) =>
-          text({ id: `userList.companyType.${row.uiCompanyType}` }),
+        column(
+          'companyType',
+          'userList.column.companyType',
+          (row) => text({ id: `userList.companyType.${row.uiCompanyType}` }),
+          17,
+          1.25,
         ),
         appAccess,
         role,
