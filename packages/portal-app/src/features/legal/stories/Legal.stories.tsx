@@ -59,6 +59,13 @@ type Story = StoryObj<typeof meta>;
 
 const never = () => new Promise<never>(() => {});
 
+/** Finds the document's title as the page's heading, in the language the story reads in. */
+const showsTitle =
+  (name: string) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
+  };
+
 /** The landing, for a visitor: what the portal offers and the way in; in every language at both widths (page-shots). */
 export const LegalLanding: Story = {
   tags: ['page-shots'],
@@ -96,27 +103,12 @@ export const LegalInsights: Story = {
     ...app('/articles/insights', null),
     pageShots: {
       plays: {
-        'es-MX': async ({ canvas }: StoryContext) => {
-          await expect(
-            await canvas.findByRole('heading', { level: 1, name: 'Cómo usan Partner Insights los proveedores' }),
-          ).toBeVisible();
-        },
-        'fr-CA': async ({ canvas }: StoryContext) => {
-          await expect(
-            await canvas.findByRole('heading', {
-              level: 1,
-              name: 'Comment les fournisseurs utilisent Partner Insights',
-            }),
-          ).toBeVisible();
-        },
+        'es-MX': showsTitle('Cómo usan Partner Insights los proveedores'),
+        'fr-CA': showsTitle('Comment les fournisseurs utilisent Partner Insights'),
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'How suppliers use Partner Insights' }),
-    ).toBeVisible();
-  },
+  play: showsTitle('How suppliers use Partner Insights'),
 };
 
 /** The terms of a supplier's users, with their PDF in the reader's language; in every language at both widths (page-shots). */
@@ -144,11 +136,7 @@ export const LegalTerms: Story = {
             '/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf?locale=es-MX',
           );
         },
-        'fr-CA': async ({ canvas }: StoryContext) => {
-          await expect(
-            await canvas.findByRole('heading', { level: 1, name: 'Conditions d’utilisation pour les fournisseurs' }),
-          ).toBeVisible();
-        },
+        'fr-CA': showsTitle('Conditions d’utilisation pour les fournisseurs'),
       },
     },
   },
@@ -172,21 +160,10 @@ export const LegalPrivacyPolicy: Story = {
   parameters: {
     ...app('/privacyPolicy', null),
     pageShots: {
-      plays: {
-        'es-MX': async ({ canvas }: StoryContext) => {
-          await expect(await canvas.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
-        },
-        'fr-CA': async ({ canvas }: StoryContext) => {
-          await expect(
-            await canvas.findByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
-          ).toBeVisible();
-        },
-      },
+      plays: { 'es-MX': showsTitle('Política de privacidad'), 'fr-CA': showsTitle('Politique de confidentialité') },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-  },
+  play: showsTitle('Privacy policy'),
 };
 
 /** The data sharing addendum of the reader's company; in every language at both widths (page-shots). */
@@ -197,22 +174,12 @@ export const LegalDataSharingAddendum: Story = {
     ...app('/dataSharingAddendum'),
     pageShots: {
       plays: {
-        'es-MX': async ({ canvas }: StoryContext) => {
-          await expect(
-            await canvas.findByRole('heading', { level: 1, name: 'Anexo de intercambio de datos' }),
-          ).toBeVisible();
-        },
-        'fr-CA': async ({ canvas }: StoryContext) => {
-          await expect(
-            await canvas.findByRole('heading', { level: 1, name: 'Addenda sur le partage de données' }),
-          ).toBeVisible();
-        },
+        'es-MX': showsTitle('Anexo de intercambio de datos'),
+        'fr-CA': showsTitle('Addenda sur le partage de données'),
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data sharing addendum' })).toBeVisible();
-  },
+  play: showsTitle('Data sharing addendum'),
 };
 
 /** A document the site does not publish. */
