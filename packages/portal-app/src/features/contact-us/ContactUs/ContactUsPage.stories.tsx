@@ -1,5 +1,5 @@
 import { BOT_PROOF_HEADER, decodeBotProof, errorEnvelope, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { BotChallengeHost } from '../../../shell/botCheck/BotChallengeHost';
 import { chooseOption } from '../../../testing/chooseOption';
@@ -93,9 +93,10 @@ const onBehalfOffer = (canvas: Canvas) => canvas.queryByRole('checkbox', { name:
 
 /**
  * A visitor's empty form, in three sections: the issue, how we reach you, the details. Sending on someone else's
- * behalf is for signed-in users only.
+ * behalf is for signed-in users only. In every language at both widths (page-shots).
  */
 export const Visitor: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await formShown(canvas);
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('');
@@ -107,6 +108,18 @@ export const Visitor: Story = {
       within(canvas.getByRole('group', { name: 'How we reach you' })).getByRole('textbox', { name: 'Last name' }),
     ).toBeVisible();
     await expect(onBehalfOffer(canvas)).not.toBeInTheDocument();
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('form', { name: 'Contáctenos' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('form', { name: 'Nous joindre' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -202,26 +215,5 @@ export const SendFailed: Story = {
     await writeMessage(canvasElement, canvas, userEvent);
     await expect(await canvas.findByText('Something went wrong while submitting the form...')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Company name' })).toHaveValue('Retailer');
-  },
-};
-
-export const InSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Contáctenos' })).toBeVisible();
-  },
-};
-
-export const InFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Nous joindre' })).toBeVisible();
-  },
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await formShown(canvas);
   },
 };

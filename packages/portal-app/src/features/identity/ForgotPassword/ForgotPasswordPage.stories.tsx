@@ -1,5 +1,5 @@
 import { errorEnvelope, PASSWORD_RESET_THROTTLED_MESSAGE } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FixtureReply } from '../../../testing/fixtureTransport';
 import { framedStandalone } from '../../../testing/storyFrames';
@@ -37,13 +37,26 @@ async function requestLink(canvasElement: HTMLElement, emailLabel: string, submi
   await userEvent.click(canvas.getByRole('button', { name: submitLabel }));
 }
 
+/** The empty form, in every language at both widths (page-shots); the other languages check their own texts. */
 export const Form: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('navigation', { name: 'Legal and contact' })).toHaveTextContent('Contact us');
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Réinitialisez votre mot de passe' }),
+          ).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -65,14 +78,5 @@ export const Throttled: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Trop de demandes de lien. Veuillez réessayer plus tard.',
     );
-  },
-};
-
-export const Mobile: Story = {
-  globals: { locale: 'fr-CA', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Réinitialisez votre mot de passe' }),
-    ).toBeVisible();
   },
 };

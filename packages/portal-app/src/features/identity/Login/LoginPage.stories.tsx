@@ -1,5 +1,6 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mobileMaxWidth } from '@partner-insights/ui';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureReply } from '../../../testing/fixtureTransport';
 import { framedStandalone } from '../../../testing/storyFrames';
@@ -40,7 +41,9 @@ async function submit(canvasElement: HTMLElement, email: string, password: strin
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The empty form, in every language at both widths (page-shots); the other languages check their own texts. */
 export const Idle: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to Partner Insights' })).toBeVisible();
@@ -52,12 +55,33 @@ export const Idle: Story = {
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     // A visitor's frame: the language choice, support and contact us, no account menu or private navigation.
-    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
     const footer = canvas.getByRole('navigation', { name: 'Legal and contact' });
     await expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     await expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).not.toHaveTextContent('Apps');
+    // On a phone the header's language choice and navigation are behind its menu.
+    if (window.innerWidth > mobileMaxWidth) {
+      await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+      await expect(canvas.getByRole('navigation', { name: 'Main' })).not.toHaveTextContent('Apps');
+    }
     await expect(canvas.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Inicie sesión en Partner Insights' }),
+          ).toBeVisible();
+          await expect(canvas.getByLabelText('Contraseña')).toBeVisible();
+          await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à Partner Insights' }),
+          ).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -73,17 +97,6 @@ export const LanguageChosen: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Inicie sesión en Partner Insights' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeVisible();
-  },
-};
-
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Inicie sesión en Partner Insights' }),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText('Contraseña')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   },
 };
 
@@ -117,14 +130,5 @@ export const Submitting: Story = {
   play: async ({ canvasElement, canvas }) => {
     await submit(canvasElement, 'user@acme-foods.test', 'demo-password');
     await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
-  },
-};
-
-export const Mobile: Story = {
-  globals: { locale: 'fr-CA', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Connectez-vous à Partner Insights' }),
-    ).toBeVisible();
   },
 };

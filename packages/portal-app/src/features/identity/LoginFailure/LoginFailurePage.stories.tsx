@@ -10,6 +10,8 @@ const meta = {
   decorators: [withAppProviders],
   render: standalone(<LoginFailurePage />),
   parameters: {
+    // Shown in place of the sign-in: its page shots are filed under that address.
+    app: { path: '/login' },
     docs: {
       description: {
         component:
@@ -23,7 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page in every language at both widths (page-shots); the other languages check their own texts below. */
 export const EnglishUS: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: showsStatusPage({
     title: 'Something went wrong on our end',
@@ -33,17 +37,19 @@ export const EnglishUS: Story = {
       { name: 'Support', href: '/support' },
     ],
   }),
-};
-
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  play: showsStatusPage({
-    title: 'Algo salió mal de nuestro lado',
-    description:
-      'Intente iniciar sesión de nuevo. Si el problema continúa, comuníquese con nosotros para obtener soporte.',
-    links: [
-      { name: 'Volver a iniciar sesión', href: '/logout' },
-      { name: 'Soporte', href: '/support' },
-    ],
-  }),
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': showsStatusPage({
+          title: 'Algo salió mal de nuestro lado',
+          description:
+            'Intente iniciar sesión de nuevo. Si el problema continúa, comuníquese con nosotros para obtener soporte.',
+          links: [
+            { name: 'Volver a iniciar sesión', href: '/logout' },
+            { name: 'Soporte', href: '/support' },
+          ],
+        }),
+      },
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import { errorEnvelope, PASSWORD_RESET_LINK_INVALID_MESSAGE } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FixtureReply } from '../../../testing/fixtureTransport';
 import { framedStandalone } from '../../../testing/storyFrames';
@@ -47,12 +47,25 @@ async function setPassword(
 
 const ENGLISH = { password: 'New password', confirmation: 'Confirm new password', submit: 'Change password' };
 
+/** The empty form, in every language at both widths (page-shots); the other languages check their own texts. */
 export const Form: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription('Use 12 characters or more.');
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgotPassword');
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Elija una contraseña nueva' }),
+          ).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -101,12 +114,5 @@ export const Changed: Story = {
     // The header's sign-in link keeps the way back here; the page's leads to the sign-in itself.
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
-  },
-};
-
-export const Mobile: Story = {
-  globals: { locale: 'es-MX', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Elija una contraseña nueva' })).toBeVisible();
   },
 };

@@ -1,9 +1,8 @@
 import { errorEnvelope, type Locale, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import BasicKnowledgeBaseArticlePage from '../KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage';
@@ -49,7 +48,6 @@ const meta = {
   component: KnowledgeBaseRoutes,
   decorators: [withAppProviders],
   parameters: {
-    ...phoneViewport,
     ...app(HOME),
     docs: {
       description: {
@@ -70,8 +68,9 @@ type Canvas = ReturnType<typeof within>;
 const never = () => new Promise<never>(() => {});
 const topics = (canvas: Canvas) => canvas.findByRole('list', { name: /Topics|Temas|Sujets/ }, { timeout: 5000 });
 
-/** The landing: the search and every topic with its first articles. */
+/** The landing: the search and every topic with its first articles; in every language at both widths (page-shots). */
 export const KnowledgeBaseHome: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await topics(canvas);
@@ -82,28 +81,19 @@ export const KnowledgeBaseHome: Story = {
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search the knowledge base' })).toBeVisible();
   },
-};
-
-export const KnowledgeBaseHomeInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await topics(canvas);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Informes y exportaciones' })).toBeVisible();
-  },
-};
-
-export const KnowledgeBaseHomeInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await topics(canvas);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Rapports et exportations' })).toBeVisible();
-  },
-};
-
-export const KnowledgeBaseHomeOnPhone: Story = {
-  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await topics(canvas);
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await topics(canvas);
+          await expect(canvas.getByRole('heading', { level: 2, name: 'Informes y exportaciones' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await topics(canvas);
+          await expect(canvas.getByRole('heading', { level: 2, name: 'Rapports et exportations' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -150,6 +140,29 @@ export const KnowledgeBaseSearch: Story = {
   },
 };
 
+/** The results page of a search, the matched words marked; in every language at both widths (page-shots). */
+export const KnowledgeBaseSearchResults: Story = {
+  tags: ['page-shots'],
+  globals: { locale: 'en-US' },
+  parameters: {
+    ...app('/knowledgeBase/search?q=export'),
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByText('2 artículos coinciden con «export».')).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByText(/^2 articles correspondent à/)).toBeVisible();
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 articles match “export”.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schedule a weekly delivery' })).toBeVisible();
+  },
+};
+
 /** A search nothing matches: the results say so and suggest the topics. */
 export const KnowledgeBaseSearchNoResults: Story = {
   globals: { locale: 'en-US' },
@@ -159,10 +172,23 @@ export const KnowledgeBaseSearchNoResults: Story = {
   },
 };
 
-/** A topic: every one of its articles. */
+/** A topic: every one of its articles; in every language at both widths (page-shots). */
 export const KnowledgeBaseCategory: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app('/knowledgeBase/articles?category=reports-and-exports'),
+  parameters: {
+    ...app('/knowledgeBase/articles?category=reports-and-exports'),
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('link', { name: 'Leer una línea de tendencia' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('link', { name: 'Lire une courbe de tendance' })).toBeVisible();
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Read a trend line' })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /./ }).length).toBeGreaterThanOrEqual(6);
@@ -178,10 +204,29 @@ export const KnowledgeBaseCategoryNotFound: Story = {
   },
 };
 
-/** An article, with its topic in the breadcrumb. */
+/** An article, with its topic in the breadcrumb; in every language at both widths (page-shots). */
 export const KnowledgeBaseArticle: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app(WELCOME),
+  parameters: {
+    ...app(WELCOME),
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Primeros pasos con Partner Insights' }),
+          ).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Primeros pasos' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Premiers pas avec Partner Insights' }),
+          ).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Premiers pas' })).toBeVisible();
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Getting started with Partner Insights' }),
@@ -225,10 +270,27 @@ export const KnowledgeBaseArticleNotFound: Story = {
   },
 };
 
-/** Basic users' help centre: their topics, every article listed, no search. */
+/** Basic users' help centre: their topics, every article listed, no search; in every language at both widths (page-shots). */
 export const KnowledgeBaseBasic: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app('/knowledgeBase/basic', { user: users.basicUser }),
+  parameters: {
+    ...app('/knowledgeBase/basic', { user: users.basicUser }),
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await topics(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeVisible();
+          await expect(await canvas.findByRole('link', { name: 'Primeros pasos con Partner Insights' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await topics(canvas);
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
+          await expect(await canvas.findByRole('link', { name: 'Premiers pas avec Partner Insights' })).toBeVisible();
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await topics(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();

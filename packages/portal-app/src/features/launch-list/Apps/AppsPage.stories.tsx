@@ -1,5 +1,5 @@
 import { errorEnvelope, isBasicUser, type UserDetails } from '@partner-insights/contracts';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Fixture } from '../../../testing/fixtureTransport';
@@ -14,13 +14,6 @@ const mexicoAdmin: UserDetails = {
   tenant: { id: 'nopal-foods', name: 'Nopal Foods', type: 'SUPPLIER' },
   site_id: 'MX',
   user_preferences: { locale: { timezone: 'America/Mexico_City' }, language_code: 'es-MX' },
-};
-const canadaAdmin: UserDetails = {
-  ...users.supplierAdmin,
-  login_id: 'admin@maple-goods.test',
-  tenant: { id: 'maple-goods', name: 'Maple Goods', type: 'SUPPLIER' },
-  site_id: 'CA',
-  user_preferences: { locale: { timezone: 'America/Toronto' }, language_code: 'fr-CA' },
 };
 
 /** The page as `user` finds it when the server answers the launch list with `catalogue`. */
@@ -78,8 +71,12 @@ const openDialog = { screenshot: { target: 'viewport' } };
 const pageLoaded = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 2, name: 'Know your customer' });
 
-/** The acme admin: most apps launchable, Digital Landscapes requested, Customer Perception to learn about. */
+/**
+ * The acme admin: most apps launchable, Digital Landscapes requested, Customer Perception to learn about; in every
+ * language at both widths (page-shots), filed under /apps.
+ */
 export const Loaded: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await pageLoaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Get started with the product' })).toBeVisible();
@@ -102,6 +99,27 @@ export const Loaded: Story = {
       'href',
       '/knowledgeBase/article/content?article=getting-started-with-partner-insights',
     );
+  },
+  parameters: {
+    app: { path: '/apps' },
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await canvas.findByRole('heading', { level: 2, name: 'Conozca a su cliente' });
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Comience a usar el producto' })).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Abrir aplicación Shopper Behavior' })).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Primeros pasos con Partner Insights' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await canvas.findByRole('heading', { level: 2, name: 'Connaître votre client' });
+          await expect(
+            canvas.getByRole('heading', { level: 1, name: 'Commencez à utiliser le produit' }),
+          ).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Lancer l’application Shopper Behavior' })).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Premiers pas avec Partner Insights' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -222,18 +240,6 @@ export const ComingSoon: Story = {
   },
 };
 
-/** Canada, in French. */
-export const CanadaInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  parameters: app(canadaAdmin, { access: { SHOPPER_BEHAVIOR: 'ACCESS_COMPLETE' } }),
-  play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 2, name: 'Connaître votre client' });
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Commencez à utiliser le produit' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lancer l’application Shopper Behavior' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Premiers pas avec Partner Insights' })).toBeVisible();
-  },
-};
-
 /** Basic users get no knowledge-base articles. */
 export const BasicUser: Story = {
   parameters: app(users.basicUser, { access: { SHOPPER_BEHAVIOR: 'ACCESS_COMPLETE' } }),
@@ -287,13 +293,5 @@ export const Empty: Story = {
   parameters: app(users.supplierAdmin, {}, { body: { categories: [], products: [] } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No apps to show yet')).toBeVisible();
-  },
-};
-
-/** The spec's mobile width (425 px): one tile a row. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await pageLoaded(canvas);
   },
 };

@@ -1,12 +1,13 @@
 import { errorEnvelope, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import DataSharingAddendumPage from '../DataSharingAddendum/DataSharingAddendumPage';
+import InsightsPage from '../Insights/InsightsPage';
+import LandingPage from '../Landing/LandingPage';
 import PrivacyPolicyPage from '../PrivacyPolicy/PrivacyPolicyPage';
 import TermsPage from '../Terms/TermsPage';
 import { legalFixtures } from './legalFixtures';
@@ -25,6 +26,8 @@ function LegalRoutes() {
   return (
     <main>
       <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/articles/insights" element={<InsightsPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacyPolicy" element={<PrivacyPolicyPage />} />
         <Route path="/dataSharingAddendum" element={<DataSharingAddendumPage />} />
@@ -38,12 +41,12 @@ const meta = {
   component: LegalRoutes,
   decorators: [withAppProviders],
   parameters: {
-    ...phoneViewport,
     ...app('/terms'),
     docs: {
       description: {
         component:
-          'The legal pages, from the content folder in the reader’s language: the terms of the reader’s company ' +
+          'The legal and public pages, from the content folder in the reader’s language: the landing with the way in, ' +
+          'the insights article, the terms of the reader’s company ' +
           'type (a visitor’s from the address, as an invitation links them) with their PDF, the privacy policy ' +
           'and the data sharing addendum; not published on a site, they say so.',
       },
@@ -56,8 +59,61 @@ type Story = StoryObj<typeof meta>;
 
 const never = () => new Promise<never>(() => {});
 
-/** The terms of a supplier's users, with their PDF in the reader's language. */
+/** Finds the document's title as the page's heading, in the language the story reads in. */
+const showsTitle =
+  (name: string) =>
+  async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
+  };
+
+/** The landing, for a visitor: what the portal offers and the way in; in every language at both widths (page-shots). */
+export const LegalLanding: Story = {
+  tags: ['page-shots'],
+  globals: { locale: 'en-US' },
+  parameters: {
+    ...app('/', null),
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Le damos la bienvenida a Partner Insights' }),
+          ).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Bienvenue sur Partner Insights' }),
+          ).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome to Partner Insights' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** The insights article, for anyone; in every language at both widths (page-shots). */
+export const LegalInsights: Story = {
+  tags: ['page-shots'],
+  globals: { locale: 'en-US' },
+  parameters: {
+    ...app('/articles/insights', null),
+    pageShots: {
+      plays: {
+        'es-MX': showsTitle('Cómo usan Partner Insights los proveedores'),
+        'fr-CA': showsTitle('Comment les fournisseurs utilisent Partner Insights'),
+      },
+    },
+  },
+  play: showsTitle('How suppliers use Partner Insights'),
+};
+
+/** The terms of a supplier's users, with their PDF in the reader's language; in every language at both widths (page-shots). */
 export const LegalTerms: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(
@@ -68,38 +124,21 @@ export const LegalTerms: Story = {
       '/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf?locale=en-US',
     );
   },
-};
-
-export const LegalTermsInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Términos y condiciones para proveedores' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const LegalTermsInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Conditions d’utilisation pour les fournisseurs' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
-  },
-};
-
-export const LegalTermsOnPhone: Story = {
-  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Download PDF' })).toBeVisible();
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Términos y condiciones para proveedores' }),
+          ).toBeVisible();
+          await expect(canvas.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
+            'href',
+            '/api/content-management/terms-and-conditions/supplier-terms-and-conditions/pdf?locale=es-MX',
+          );
+        },
+        'fr-CA': showsTitle('Conditions d’utilisation pour les fournisseurs'),
+      },
+    },
   },
 };
 
@@ -114,20 +153,33 @@ export const LegalTermsForInvitation: Story = {
   },
 };
 
+/** The privacy policy, for anyone; in every language at both widths (page-shots). */
 export const LegalPrivacyPolicy: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app('/privacyPolicy', null),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  parameters: {
+    ...app('/privacyPolicy', null),
+    pageShots: {
+      plays: { 'es-MX': showsTitle('Política de privacidad'), 'fr-CA': showsTitle('Politique de confidentialité') },
+    },
   },
+  play: showsTitle('Privacy policy'),
 };
 
+/** The data sharing addendum of the reader's company; in every language at both widths (page-shots). */
 export const LegalDataSharingAddendum: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app('/dataSharingAddendum'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data sharing addendum' })).toBeVisible();
+  parameters: {
+    ...app('/dataSharingAddendum'),
+    pageShots: {
+      plays: {
+        'es-MX': showsTitle('Anexo de intercambio de datos'),
+        'fr-CA': showsTitle('Addenda sur le partage de données'),
+      },
+    },
   },
+  play: showsTitle('Data sharing addendum'),
 };
 
 /** A document the site does not publish. */

@@ -4,6 +4,16 @@ import type { Fixture, Fixtures, RecordedRequest } from '../../../testing/fixtur
 type Texts = Readonly<Record<Locale, string>>;
 
 const TITLES: Readonly<Record<string, Texts>> = {
+  'pages/landing': {
+    'en-US': 'Welcome to Partner Insights',
+    'es-MX': 'Le damos la bienvenida a Partner Insights',
+    'fr-CA': 'Bienvenue sur Partner Insights',
+  },
+  'pages/insights': {
+    'en-US': 'How suppliers use Partner Insights',
+    'es-MX': 'Cómo usan Partner Insights los proveedores',
+    'fr-CA': 'Comment les fournisseurs utilisent Partner Insights',
+  },
   'terms-and-conditions/supplier-terms-and-conditions': {
     'en-US': 'Terms and conditions for suppliers',
     'es-MX': 'Términos y condiciones para proveedores',
@@ -65,6 +75,8 @@ export function legalFixtures(overrides: Fixtures = {}): Fixtures {
     'GET /api/content-management/terms-and-conditions/supplier-terms-and-conditions': publicDocument,
     'GET /api/content-management/terms-and-conditions/basic-vendor-terms-and-conditions': publicDocument,
     'GET /api/content-management/privacy-policy/privacy-policy': publicDocument,
+    'GET /api/content-management/pages/landing': publicDocument,
+    'GET /api/content-management/pages/insights': publicDocument,
     ...overrides,
   };
 }

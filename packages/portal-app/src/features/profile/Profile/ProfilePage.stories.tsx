@@ -1,5 +1,5 @@
-import { errorEnvelope, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { errorEnvelope, resolveLocale, type UserDetails } from '@partner-insights/contracts';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Fixture, Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
@@ -13,7 +13,10 @@ const admin: UserDetails = { ...users.supplierAdmin, phone_number: '+1 (479) 555
 function profileFixtures(user: UserDetails, profileSave?: Fixture): Fixtures {
   const preferences = `/api/users/${encodeURIComponent(user.login_id)}/preferences`;
   return {
-    [`GET ${preferences}`]: { body: user.user_preferences },
+    // Saved in the language the story reads in (the document's), as the signed-in user's are in stories.
+    [`GET ${preferences}`]: () => ({
+      body: { ...user.user_preferences, language_code: resolveLocale(document.documentElement.lang) },
+    }),
     [`POST ${preferences}`]: (request) => ({ body: request.body }),
     [`PUT /api/companies/${user.tenant?.id ?? ''}/users/profile`]:
       profileSave ?? ((request) => ({ body: { ...user, ...(request.body as object) } })),
@@ -53,8 +56,9 @@ type Canvas = ReturnType<typeof within>;
 
 const detailsShown = (canvas: Canvas) => canvas.findByRole('heading', { level: 2, name: 'Your details' });
 
-/** The acme admin's details and preferences. */
+/** The acme admin's details and preferences, in every language at both widths (page-shots). */
 export const Details: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await detailsShown(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -64,6 +68,22 @@ export const Details: Story = {
     await expect(canvas.getByText('+1 (479) 555-0100')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
     await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveValue('(UTC-06:00) Central Time - Chicago');
+  },
+  parameters: {
+    app: { path: '/profile' },
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('heading', { level: 2, name: 'Sus datos' })).toBeVisible();
+          await expect(canvas.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+          await expect(canvas.getByRole('button', { name: /Idioma/ })).toHaveTextContent('Español');
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('heading', { level: 2, name: 'Vos renseignements' })).toBeVisible();
+          await expect(canvas.getByRole('button', { name: /Langue/ })).toHaveTextContent('Français');
+        },
+      },
+    },
   },
 };
 
@@ -158,33 +178,6 @@ export const InternalUser: Story = {
       'href',
       '/profile/requestAccess',
     );
-  },
-};
-
-/** In Spanish: the user's saved language. */
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  parameters: app({
-    ...admin,
-    user_preferences: { locale: { timezone: 'America/Mexico_City' }, language_code: 'es-MX' },
-  }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Sus datos' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Idioma/ })).toHaveTextContent('Español');
-  },
-};
-
-/** In French. */
-export const FrenchCanada: Story = {
-  globals: { locale: 'fr-CA' },
-  parameters: app({
-    ...admin,
-    user_preferences: { locale: { timezone: 'America/Toronto' }, language_code: 'fr-CA' },
-  }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Vos renseignements' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Langue/ })).toHaveTextContent('Français');
   },
 };
 

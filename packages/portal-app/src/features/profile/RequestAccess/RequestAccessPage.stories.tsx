@@ -1,5 +1,5 @@
 import { errorEnvelope, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, waitFor } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
@@ -49,8 +49,9 @@ type Canvas = ReturnType<typeof within>;
 
 const listShown = (canvas: Canvas) => canvas.findByRole('checkbox', { name: /Report Builder/ });
 
-/** The products with the associate's access: a checkbox for each they may request. */
+/** The products with the associate's access: a checkbox for each they may request; in every language at both widths (page-shots). */
 export const Products: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await listShown(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Request access' })).toBeVisible();
@@ -58,6 +59,21 @@ export const Products: Story = {
     await expect(canvas.getByText('Access pending')).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: /Shopper Behavior/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Request access' })).toBeDisabled();
+  },
+  parameters: {
+    app: { path: '/profile/requestAccess' },
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('heading', { level: 1, name: 'Solicitar acceso' })).toBeVisible();
+          await expect(await canvas.findByText('Acceso otorgado')).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('heading', { level: 1, name: 'Demander l’accès' })).toBeVisible();
+          await expect(await canvas.findByText('Accès accordé')).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -238,16 +254,6 @@ export const Spectator: Story = {
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: /Note/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Request access/ })).not.toBeInTheDocument();
-  },
-};
-
-/** In Spanish. */
-export const SpanishMexico: Story = {
-  globals: { locale: 'es-MX' },
-  parameters: app({}, { ...associate, user_preferences: { ...associate.user_preferences, language_code: 'es-MX' } }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Solicitar acceso' })).toBeVisible();
-    await expect(await canvas.findByText('Acceso otorgado')).toBeVisible();
   },
 };
 

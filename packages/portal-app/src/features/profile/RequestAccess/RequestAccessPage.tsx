@@ -29,13 +29,15 @@ import * as layout from '../../../components/page/pageLayout.css';
  */
 const RequestAccessPage = observer(function RequestAccessPage() {
   useAreaMessages('profile');
-  const { products } = useStores();
+  const { products, locale } = useStores();
   const accessRequests = useAreaStore(createAccessRequestStore);
   const intl = useIntl();
+  const language = locale.locale;
 
+  // Product texts come in the reader's language: a switch loads the list again.
   useEffect(() => {
     void accessRequests.load();
-  }, [accessRequests]);
+  }, [accessRequests, language]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -29,7 +29,7 @@ function setUp(fixtures: Fixtures, user: UserDetails = associate) {
   const api = new ApiClient({ fetch: transport.fetch });
   const session = new SessionStore(api, new AnalyticsStore(api));
   session.setUser(user);
-  return { store: new AccessRequestStore(api, session), transport };
+  return { store: new AccessRequestStore(api, session, { locale: 'es-MX' }), transport };
 }
 
 describe('AccessRequestStore', () => {
@@ -43,6 +43,14 @@ describe('AccessRequestStore', () => {
     );
     expect(store.items).toEqual(ITEMS);
     expect(store.total).toBe(12);
+  });
+
+  it('asks for the products in the reader’s language', async () => {
+    const { store, transport } = setUp({});
+
+    await store.load();
+
+    expect(transport.requests[0]?.headers['accept-language']).toBe('es-MX');
   });
 
   it('searches from the first page and pages on', async () => {

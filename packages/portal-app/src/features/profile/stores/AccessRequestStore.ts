@@ -7,6 +7,7 @@ import {
   type AccessRequestCreated,
   type CompanyAdmin,
   type CompanyAdmins,
+  type Locale,
   type ProductAccessItem,
   type ProductAccessPage,
 } from '@partner-insights/contracts';
@@ -14,6 +15,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
+import type { LocaleStore } from '../../../stores/LocaleStore';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
 
@@ -39,23 +41,28 @@ export class AccessRequestStore {
   pageSize = DEFAULT_ACCESS_PAGE_SIZE;
   note = '';
   readonly selected = new Set<string>();
-  readonly access: RemoteResource<ProductAccessPage, [string, AccessQuery]>;
+  readonly access: RemoteResource<ProductAccessPage, [string, AccessQuery, Locale]>;
   readonly request: RemoteResource<AccessRequestCreated, [string, AccessRequestCreate]>;
   readonly companyAdmins: RemoteResource<CompanyAdmins, []>;
 
   readonly #session: SessionStore;
+  readonly #locale: Pick<LocaleStore, 'locale'>;
   /** Products requested during this visit: pending, whatever an earlier page load said. */
   readonly #requested = observable.set<string>();
 
-  constructor(api: ApiClient, session: SessionStore) {
+  constructor(api: ApiClient, session: SessionStore, locale: Pick<LocaleStore, 'locale'>) {
     this.#session = session;
-    this.access = new RemoteResource(async (loginId: string, { search, page, pageSize }: AccessQuery) =>
-      parseResult(
-        ProductAccessPageSchema,
-        await api.get(productAccessPath(loginId), {
-          query: { search, page, page_size: pageSize },
-        }),
-      ),
+    this.#locale = locale;
+    // The products' titles and descriptions come in the language asked for.
+    this.access = new RemoteResource(
+      async (loginId: string, { search, page, pageSize }: AccessQuery, language: Locale) =>
+        parseResult(
+          ProductAccessPageSchema,
+          await api.get(productAccessPath(loginId), {
+            query: { search, page, page_size: pageSize },
+            headers: { 'Accept-Language': language },
+          }),
+        ),
     );
     this.request = new RemoteResource(
       async (loginId: string, body: AccessRequestCreate) =>
@@ -103,7 +110,8 @@ export class AccessRequestStore {
     const loginId = this.#session.user?.login_id;
     if (!loginId) return Promise.resolve();
     if (!this.isInternalUser) return this.companyAdmins.run();
-    return this.access.run(loginId, { search: this.search, page: this.page, pageSize: this.pageSize });
+    const query = { search: this.search, page: this.page, pageSize: this.pageSize };
+    return this.access.run(loginId, query, this.#locale.locale);
   }
 
   setSearch(search: string): Promise<void> {
@@ -155,5 +163,5 @@ export class AccessRequestStore {
 }
 
 /** Made when a profile page first needs it (RootStore.areaStore): no part of the first paint. */
-export const createAccessRequestStore = ({ api, session }: RootStore): AccessRequestStore =>
-  new AccessRequestStore(api, session);
+export const createAccessRequestStore = ({ api, session, locale }: RootStore): AccessRequestStore =>
+  new AccessRequestStore(api, session, locale);

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FixtureReply, Fixtures } from '../../../testing/fixtureTransport';
-import { formReplacedAfterPress, phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
+import { formReplacedAfterPress } from '../../../testing/storyParameters';
 import { framedStandalone } from '../../../testing/storyFrames';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
 import {
@@ -81,7 +81,9 @@ async function register(canvasElement: HTMLElement, labels: Labels, password: st
 
 const GOOD_PASSWORD = 'harbour lantern seventy';
 
+/** The invitation's form, in every language at both widths (page-shots); each waits for the invitation's details. */
 export const Form: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeVisible();
@@ -92,6 +94,23 @@ export const Form: Story = {
     await expect(canvas.getByLabelText('Last name')).toHaveValue('Whitfield');
     await expect(canvas.getByLabelText(/Phone number/)).toHaveValue('');
     await expect(canvas.getByRole('list', { name: 'Password rules' })).toHaveTextContent('At least 12 characters');
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('heading', { level: 1, name: 'Complete su registro' })).toBeVisible();
+          await expect(await canvas.findByLabelText('Nombre')).toHaveValue('Dana');
+          await expect(canvas.getByRole('list', { name: 'Reglas de la contraseña' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('heading', { level: 1, name: 'Terminez votre inscription' }),
+          ).toBeVisible();
+          await expect(await canvas.findByLabelText('Prénom')).toHaveValue('Dana');
+        },
+      },
+    },
   },
 };
 
@@ -203,15 +222,6 @@ export const BasicVendor: Story = {
     await expect(await canvas.findByText('Corner Basics')).toBeVisible();
     await register(canvasElement, SPANISH, GOOD_PASSWORD);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Su cuenta está lista' })).toBeVisible();
-  },
-};
-
-export const Phone: Story = {
-  globals: { locale: 'fr-CA', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  parameters: phoneViewport,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Terminez votre inscription' })).toBeVisible();
-    await expect(await canvas.findByLabelText('Prénom')).toHaveValue('Dana');
   },
 };
 

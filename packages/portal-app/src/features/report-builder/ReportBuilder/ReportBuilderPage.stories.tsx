@@ -1,9 +1,8 @@
 import { errorEnvelope, type AccessStatus, type Market, type UserDetails } from '@partner-insights/contracts';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import type { Fixture } from '../../../testing/fixtureTransport';
-import { phoneViewport, PHONE_VIEWPORT } from '../../../testing/storyParameters';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders } from '../../../testing/withAppProviders';
 import { launchListFixtures } from '../../launch-list/testing';
@@ -56,7 +55,6 @@ const meta = {
     </main>
   ),
   parameters: {
-    ...phoneViewport,
     ...app('ACCESS_COMPLETE'),
     docs: {
       description: {
@@ -74,34 +72,52 @@ type Story = StoryObj<typeof meta>;
 
 const never: Fixture = () => new Promise<never>(() => {});
 
-/** With access: one way on, into the product on its own host. */
+/** With access: one way on, into the product on its own host; in every language at both widths (page-shots). */
 export const ReportBuilderLaunch: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     const launch = await canvas.findByRole('link', { name: 'Launch App' });
     await expect(launch).toHaveAttribute('href', 'https://report-builder.partner-insights.test/');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Report Builder' })).toBeVisible();
   },
-};
-
-export const ReportBuilderLaunchInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Abrir aplicación' }, { timeout: 5000 })).toBeVisible();
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('link', { name: 'Abrir aplicación' }, { timeout: 5000 })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('link', { name: 'Lancer l’application' }, { timeout: 5000 }),
+          ).toBeVisible();
+        },
+      },
+    },
   },
 };
 
-export const ReportBuilderLaunchInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Lancer l’application' }, { timeout: 5000 })).toBeVisible();
-  },
-};
-
-/** Without access: the product's story, and Request access. */
+/** Without access: the product's story, and Request access; in every language at both widths (page-shots). */
 export const ReportBuilderRequestAccess: Story = {
+  tags: ['page-shots'],
   globals: { locale: 'en-US' },
-  parameters: app(null),
+  parameters: {
+    ...app(null),
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('button', { name: 'Solicitar acceso' }, { timeout: 5000 }),
+          ).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(
+            await canvas.findByRole('button', { name: 'Demander l’accès' }, { timeout: 5000 }),
+          ).toBeVisible();
+        },
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'What it does' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'How to get access' })).toBeVisible();
@@ -119,30 +135,6 @@ export const ReportBuilderRequestAccessOpensForm: Story = {
     await expect(
       await canvas.findByText('/support/ticketCreation?request=access&product=REPORT_BUILDER'),
     ).toBeVisible();
-  },
-};
-
-export const ReportBuilderRequestAccessInSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  parameters: app(null),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Solicitar acceso' }, { timeout: 5000 })).toBeVisible();
-  },
-};
-
-export const ReportBuilderRequestAccessInFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  parameters: app(null),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Demander l’accès' }, { timeout: 5000 })).toBeVisible();
-  },
-};
-
-export const ReportBuilderRequestAccessOnPhone: Story = {
-  globals: { locale: 'en-US', viewport: { value: PHONE_VIEWPORT, isRotated: false } },
-  parameters: app(null),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Request access' })).toBeVisible();
   },
 };
 

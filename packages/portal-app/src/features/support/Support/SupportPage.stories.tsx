@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
@@ -36,8 +36,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The ways to get help and the site's topics. */
+/** The ways to get help and the site's topics, in every language at both widths (page-shots). */
 export const Default: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create a support ticket' })).toHaveAttribute(
@@ -54,6 +55,18 @@ export const Default: Story = {
     );
     // An external user asks their administrators for access: neither the way nor the topic is offered.
     await expect(canvas.queryByRole('link', { name: 'Request access' })).not.toBeInTheDocument();
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('link', { name: 'Problema técnico' })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('link', { name: 'Problème technique' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -94,26 +107,5 @@ export const Spectator: Story = {
     await expect(canvas.queryByRole('link', { name: 'Create a support ticket' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Request access' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Topics we can help with' })).not.toBeInTheDocument();
-  },
-};
-
-export const InSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Problema técnico' })).toBeVisible();
-  },
-};
-
-export const InFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Problème technique' })).toBeVisible();
-  },
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Technical issue' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { errorEnvelope, INCIDENT_PARTS, type UserDetails } from '@partner-insights/contracts';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, type within } from 'storybook/test';
 import { chooseOption } from '../../../testing/chooseOption';
 import type { Fixtures } from '../../../testing/fixtureTransport';
@@ -54,8 +54,9 @@ type Canvas = ReturnType<typeof within>;
 const formShown = (canvas: Canvas) => canvas.findByRole('form', { name: 'Create a support ticket' });
 const description = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Situation description' });
 
-/** The form, with what the server knows of the user already filled in. */
+/** The form, with what the server knows of the user already filled in; in every language at both widths (page-shots). */
 export const SignedIn: Story = {
+  tags: ['page-shots'],
   play: async ({ canvas }) => {
     await formShown(canvas);
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
@@ -63,6 +64,19 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Foods');
     await expect(canvas.getByRole('button', { name: /^Supplier Account type/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Call back number (optional)' })).toBeVisible();
+  },
+  parameters: {
+    pageShots: {
+      plays: {
+        'es-MX': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('form', { name: 'Crear un ticket de soporte' })).toBeVisible();
+          await expect(canvas.getByRole('button', { name: /^Proveedor Tipo de cuenta/ })).toBeVisible();
+        },
+        'fr-CA': async ({ canvas }: StoryContext) => {
+          await expect(await canvas.findByRole('form', { name: 'Créer un billet de soutien' })).toBeVisible();
+        },
+      },
+    },
   },
 };
 
@@ -286,28 +300,5 @@ export const ConfigurationFailed: Story = {
   parameters: app({ fixtures: { [SUPPORT_CONFIGURATION_ROUTE]: { status: 500, body: errorEnvelope(500, 'Down') } } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Refresh page' })).toBeVisible();
-  },
-};
-
-export const InSpanish: Story = {
-  globals: { locale: 'es-MX' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Crear un ticket de soporte' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Proveedor Tipo de cuenta/ })).toBeVisible();
-  },
-};
-
-export const InFrench: Story = {
-  globals: { locale: 'fr-CA' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('form', { name: 'Créer un billet de soutien' })).toBeVisible();
-  },
-};
-
-/** On a phone the fields stack in one column. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await formShown(canvas);
   },
 };
