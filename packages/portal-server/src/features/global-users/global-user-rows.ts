@@ -8,28 +8,41 @@ import {
   type Locale,
   type SortOrder,
 } from '@partner-insights/contracts';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { countOrEstimate, estimateBeyond } from '../../platform/db/count-up-to';
+import { countUpTo, estimateBeyond } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
 import { companies, users } from '../identity';
 import { productAccess, products, productTexts } from '../launch-list';
-import { globalUserDirectory } from './global-user-directory.schema';
+import { globalUserDirectory, globalUserDirectoryFacets } from './global-user-directory.schema';
 import { userOrgProfiles } from './global-users.schema';
 import { matchingUserWords } from './user-search-words';
 
 const directory = globalUserDirectory;
+const facets = globalUserDirectoryFacets;
+
+/** The tab's users that match a search and filters. */
+export interface GlobalUserMatches {
+  /** The matches as rows of the directory. */
+  readonly where: SQL | undefined;
+  /**
+   * The same users as the ids of global_user_directory_facets, when attributes alone or products alone filter
+   * them: counted from its index, one entry a match, where the directory would be read row by row.
+   */
+  readonly facets: SQLWrapper | undefined;
+}
 
 /**
- * The tab's users that match the search and every filter given, as rows of the directory. The products' ids are read
- * first and given as values, so that the planner weighs how many users hold them (from the column's statistics)
- * instead of guessing.
+ * The tab's users that match the search and every filter given. The products' ids are read first and given as
+ * values, so that the planner weighs how many users hold them (from the column's statistics) instead of guessing.
+ * With a search, the other filters but the company are tested on the users its words find rather than looked up in
+ * their own indexes: a role or an attribute is held by hundreds of thousands, a name's matches are a few thousand.
  */
 export async function globalUserCondition(
   db: Db,
   userType: GlobalUserType,
   { search, filters }: GlobalUserFilter,
-): Promise<SQL | undefined> {
+): Promise<GlobalUserMatches> {
   const { roles, attributes, sbu, products: productCodes, companyIds } = filters;
   const productIds =
     productCodes.length > 0
@@ -37,16 +50,33 @@ export async function globalUserCondition(
           ({ id }) => id,
         )
       : [];
-  return and(
+  const words = matchingUserWords(search);
+  const tested = (column: PgColumn): SQL => (words ? sql`coalesce(${column}, ${column})` : sql`${column}`);
+  const where = and(
     eq(directory.tab, userType),
-    search ? matchingUserWords(search) : undefined,
-    roles.length > 0 ? inArray(directory.role, roles) : undefined,
-    attributes.length > 0 ? sql`${directory.attributes} && ${textArray(attributes)}::text[]` : undefined,
-    sbu.length > 0 ? inArray(directory.sbu, sbu) : undefined,
+    words,
+    roles.length > 0 ? inArray(tested(directory.role), roles) : undefined,
+    attributes.length > 0 ? sql`${tested(directory.attributes)} && ${textArray(attributes)}::text[]` : undefined,
+    sbu.length > 0 ? inArray(tested(directory.sbu), sbu) : undefined,
     companyIds.length > 0 ? inArray(directory.companyId, companyIds) : undefined,
-    productCodes.length > 0 ? sql`${directory.productIds} && ${textArray(productIds)}::uuid[]` : undefined,
+    productCodes.length > 0 ? sql`${tested(directory.productIds)} && ${textArray(productIds)}::uuid[]` : undefined,
   );
+  const alone = !words && roles.length === 0 && sbu.length === 0 && companyIds.length === 0;
+  const facetValues =
+    alone && productCodes.length === 0
+      ? attributes.map((attribute) => `attribute:${attribute}`)
+      : alone && attributes.length === 0
+        ? productIds.map((id) => `product:${id}`)
+        : [];
+  return { where, facets: facetValues.length > 0 ? holdersOf(db, userType, facetValues) : undefined };
 }
+
+/** The tab's users holding any of the facets, each once. */
+const holdersOf = (db: Db, userType: GlobalUserType, facetValues: readonly string[]) =>
+  db
+    .selectDistinct({ id: facets.userId })
+    .from(facets)
+    .where(and(eq(facets.tab, userType), inArray(facets.facet, [...facetValues])));
 
 const textArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
@@ -146,8 +176,10 @@ const matchingRows = (db: Db, where: SQL | undefined) =>
     .where(where);
 
 /** How many users match: exactly up to MAX_COUNTED_USERS, estimated beyond. */
-export const countGlobalUsers = async (db: Db, where: SQL | undefined): Promise<number> =>
-  (await countOrEstimate(db, matchingRows(db, where), MAX_COUNTED_USERS)).count;
+export async function countGlobalUsers(db: Db, { where, facets: holders }: GlobalUserMatches): Promise<number> {
+  const counted = await countUpTo(db, holders ?? matchingRows(db, where), MAX_COUNTED_USERS);
+  return counted.exact ? counted.count : estimateBeyond(db, matchingRows(db, where), MAX_COUNTED_USERS);
+}
 
 export interface GlobalUserIdsPage {
   readonly ids: string[];
@@ -162,11 +194,12 @@ export interface GlobalUserIdsPage {
  */
 export async function pageOfGlobalUserIds(
   db: Db,
-  where: SQL | undefined,
+  matches: GlobalUserMatches,
   { sortBy, sortOrder, pageNo, pageSize }: GlobalUserQuery,
   filter: GlobalUserFilter,
 ): Promise<GlobalUserIdsPage> {
   const offset = pageNo * pageSize;
+  const { where } = matches;
   if (matchingUserWords(filter.search)) {
     const rows = await db
       .select({ id: directory.userId, matches: sql<number>`(count(*) over ())::int` })
@@ -175,15 +208,15 @@ export async function pageOfGlobalUserIds(
       .orderBy(...globalUserOrder(sortBy, sortOrder, true))
       .limit(pageSize)
       .offset(offset);
-    const matches = rows[0]?.matches;
+    const counted = rows[0]?.matches;
     // A page past the last match has no row to tell the count: counted apart then.
-    if (matches !== undefined) {
+    if (counted !== undefined) {
       const total =
-        matches <= MAX_COUNTED_USERS ? matches : await estimateBeyond(db, matchingRows(db, where), MAX_COUNTED_USERS);
+        counted <= MAX_COUNTED_USERS ? counted : await estimateBeyond(db, matchingRows(db, where), MAX_COUNTED_USERS);
       return { ids: rows.map(({ id }) => id), total };
     }
   }
-  const total = await countGlobalUsers(db, where);
+  const total = await countGlobalUsers(db, matches);
   const order = globalUserOrder(sortBy, sortOrder, sortedApart(filter, total));
   return { ids: await globalUserIds(db, where, order, pageSize, offset), total };
 }
