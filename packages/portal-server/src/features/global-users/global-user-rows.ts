@@ -89,7 +89,7 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly PgColumn[]>> = {
+const SORT_COLUMNS: Readonly<Record<GlobalUserSortField, readonly [PgColumn, ...PgColumn[]]>> = {
   name: [directory.lastName, directory.firstName],
   email: [directory.email],
   companyName: [directory.companyName, directory.lastName, directory.firstName],
@@ -115,32 +115,58 @@ const MAX_COUNTED_USERS = 10_000;
 export const sortedApart = ({ search }: GlobalUserFilter, matches: number): boolean =>
   matchingUserWords(search) !== undefined || matches <= MAX_COUNTED_USERS;
 
-/**
- * The order of a sort, the user's id last so that pages never overlap. Every column goes the same way, the id too,
- * so that one index of the directory read forwards or backwards gives the order. Matches sorted apart (see
- * `sortedApart`) lead with an expression no index holds instead, so that they are found through the index of their
- * filter, then sorted.
- */
-export function globalUserOrder(sortBy: GlobalUserSortField, sortOrder: SortOrder, sortedApart: boolean): SQL[] {
-  const direction = sortOrder === 'ASC' ? asc : desc;
-  const [first, ...others] = [...SORT_COLUMNS[sortBy], directory.userId];
-  const leading = sortedApart ? sql`coalesce(${first}, ${first})` : first;
-  return [leading, ...others].map((column) => direction(column));
+/** A query's sort, and whether its matches are sorted apart (see sortedApart). */
+export interface GlobalUserSort {
+  readonly sortBy: GlobalUserSortField;
+  readonly sortOrder: SortOrder;
+  readonly apart: boolean;
 }
 
-/** The ids of a page of the directory's matches, in order. */
+/**
+ * The sorts that follow the users' names, in which the directory is written (see sortedApart). Matches sorted apart
+ * come from the table in about that order, the worst for keeping the first rows of a descending sort: every row
+ * would displace one (a common name with a role, descending: 49 ms, against 16 ms ascending). They are handed over
+ * from the last table page to the first instead.
+ */
+const FOLLOWING_NAMES: ReadonlySet<GlobalUserSortField> = new Set(['name', 'email', 'status']);
+
+/**
+ * The ids of a page of the directory's matches, in the order of the sort, the user's id last so that pages never
+ * overlap. Every column goes the same way, the id too, so that one index of the directory read forwards or
+ * backwards gives the order. Matches sorted apart lead with an expression no index holds instead, so that they are
+ * found through the index of their filter, then sorted.
+ */
 export async function globalUserIds(
   db: Db,
   where: SQL | undefined,
-  order: readonly SQL[],
+  { sortBy, sortOrder, apart }: GlobalUserSort,
   limit: number,
   offset: number,
 ): Promise<string[]> {
+  const columns = [...SORT_COLUMNS[sortBy], directory.userId];
+  if (apart && sortOrder === 'DESC' && FOLLOWING_NAMES.has(sortBy)) {
+    const lastPagesFirst = db
+      .select(Object.fromEntries(columns.map((column) => [column.name, column])))
+      .from(directory)
+      .where(where)
+      .orderBy(sql`ctid desc`)
+      .as('last_pages_first');
+    const rows = await db
+      .select({ id: sql<string>`${sql.identifier(directory.userId.name)}` })
+      .from(lastPagesFirst)
+      .orderBy(...columns.map((column) => desc(sql.identifier(column.name))))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ id }) => id);
+  }
+  const direction = sortOrder === 'ASC' ? asc : desc;
+  const [first, ...others] = [...SORT_COLUMNS[sortBy], directory.userId];
+  const leading = apart ? sql`coalesce(${first}, ${first})` : first;
   const rows = await db
     .select({ id: directory.userId })
     .from(directory)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...[leading, ...others].map((column) => direction(column)))
     .limit(limit)
     .offset(offset);
   return rows.map(({ id }) => id);
@@ -211,16 +237,15 @@ export async function pageOfGlobalUserIds(
   const offset = pageNo * pageSize;
   const { where } = matches;
   if (matchingUserWords(filter.search)) {
-    const order = globalUserOrder(sortBy, sortOrder, true);
     const [ids, total] = await Promise.all([
-      globalUserIds(db, where, order, pageSize, offset),
+      globalUserIds(db, where, { sortBy, sortOrder, apart: true }, pageSize, offset),
       countGlobalUsers(db, matches),
     ]);
     return { ids, total };
   }
   const total = await countGlobalUsers(db, matches);
-  const order = globalUserOrder(sortBy, sortOrder, sortedApart(filter, total));
-  return { ids: await globalUserIds(db, where, order, pageSize, offset), total };
+  const sort = { sortBy, sortOrder, apart: sortedApart(filter, total) };
+  return { ids: await globalUserIds(db, where, sort, pageSize, offset), total };
 }
 
 type SelectedUser = Awaited<ReturnType<typeof selectGlobalUsers>>[number];

@@ -12,7 +12,6 @@ import {
   countGlobalUsers,
   globalUserCondition,
   globalUserIds,
-  globalUserOrder,
   pageOfGlobalUserIds,
   selectGlobalUsers,
   sortedApart,
@@ -49,9 +48,9 @@ export function createGlobalUserService(db: Db): GlobalUserService {
     async *everyMatch(query, filter, locale) {
       const matches = await globalUserCondition(db, query.userType, filter);
       const total = await countGlobalUsers(db, matches);
-      const order = globalUserOrder(query.sortBy, query.sortOrder, sortedApart(filter, total));
+      const sort = { sortBy: query.sortBy, sortOrder: query.sortOrder, apart: sortedApart(filter, total) };
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const ids = await globalUserIds(db, matches.where, order, EXPORT_BATCH_SIZE, offset);
+        const ids = await globalUserIds(db, matches.where, sort, EXPORT_BATCH_SIZE, offset);
         yield* await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale);
         if (ids.length < EXPORT_BATCH_SIZE) return;
       }
