@@ -56,7 +56,8 @@ export const globalUserDirectory = pgTable(
  * One row per attribute and per product (access complete) of each row of the directory, the facet written
  * `attribute:<name>` or `product:<id>`. A filter of attributes or of products alone is counted here, one index
  * entry a match, where the directory would be read row by row: a common attribute's first 10,000 users are spread
- * over 60,000 rows of it. Written with the directory's rows (refresh_global_user_directory, migration 0029).
+ * over 60,000 rows of it. Written with the directory's rows (refresh_global_user_directory, migration
+ * global_user_directory_facets).
  */
 export const globalUserDirectoryFacets = pgTable(
   'global_user_directory_facets',
