@@ -51,3 +51,25 @@ export const globalUserDirectory = pgTable(
     index('global_user_directory_words_idx').using('gin', table.words),
   ],
 );
+
+/**
+ * One row per attribute and per product (access complete) of each row of the directory, the facet written
+ * `attribute:<name>` or `product:<id>`. A filter of attributes or of products alone is counted here, one index
+ * entry a match, where the directory would be read row by row: a common attribute's first 10,000 users are spread
+ * over 60,000 rows of it. Written with the directory's rows (refresh_global_user_directory, migration
+ * global_user_directory_facets).
+ */
+export const globalUserDirectoryFacets = pgTable(
+  'global_user_directory_facets',
+  {
+    tab: text('tab', { enum: GLOBAL_USER_TYPES }).notNull(),
+    facet: text('facet').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tab, table.facet, table.userId] }),
+    index('global_user_directory_facets_user_idx').on(table.userId),
+  ],
+);

@@ -138,18 +138,25 @@ describe.each(testDatabaseTargets)('global user management on $name', (target) =
     expect((await found({})).items.map((row) => row.loginId)).toEqual([loginId]);
 
     await db.execute(sql`
-      insert into user_org_profiles (user_id, sbu) select id, 'Quartz' from users where login_id = ${loginId}
-      on conflict (user_id) do update set sbu = excluded.sbu`);
+      insert into user_org_profiles (user_id, sbu, attributes)
+      select id, 'Quartz', array['Quartz Lead'] from users where login_id = ${loginId}
+      on conflict (user_id) do update set sbu = excluded.sbu, attributes = excluded.attributes`);
     expect((await found({ sbu: ['Quartz'] })).total).toBe(1);
+    // Attributes alone, or products alone, are counted from the directory's facets, without a search.
+    const alone = async (filters: object) => (await search('?pageSize=10', { filters })).total;
+    expect(await alone({ attributes: ['Quartz Lead', 'Buyer'] })).toBe((await alone({ attributes: ['Buyer'] })) + 1);
 
     const access = sql`from product_access where user_id = (select id from users where login_id = ${loginId})`;
+    const holders = await alone({ products: ['SHOPPER_BEHAVIOR'] });
     await db.execute(sql`delete ${access}`);
     expect((await found({ products: ['SHOPPER_BEHAVIOR'] })).total).toBe(0);
+    expect(await alone({ products: ['SHOPPER_BEHAVIOR'] })).toBe(holders - 1);
     await db.execute(sql`
       insert into product_access (user_id, product_id, status)
       select u.id, p.id, 'ACCESS_COMPLETE' from users u, products p
       where u.login_id = ${loginId} and p.code = 'SHOPPER_BEHAVIOR'`);
     expect((await found({ products: ['SHOPPER_BEHAVIOR'] })).total).toBe(1);
+    expect(await alone({ products: ['SHOPPER_BEHAVIOR'] })).toBe(holders);
 
     await db.execute(sql`update companies set name = 'Zzzzz Renamed Goods' where id = ${user?.companyId ?? null}`);
     const [last] = (await search('?pageSize=10&sortBy=companyName&sortOrder=DESC', {})).items;

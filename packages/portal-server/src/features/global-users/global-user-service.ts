@@ -12,7 +12,6 @@ import {
   countGlobalUsers,
   globalUserCondition,
   globalUserIds,
-  globalUserOrder,
   pageOfGlobalUserIds,
   selectGlobalUsers,
   sortedApart,
@@ -36,8 +35,8 @@ export interface GlobalUserService {
 export function createGlobalUserService(db: Db): GlobalUserService {
   return {
     async page(query, filter, locale) {
-      const where = await globalUserCondition(db, query.userType, filter);
-      const { ids, total } = await pageOfGlobalUserIds(db, where, query, filter);
+      const matches = await globalUserCondition(db, query.userType, filter);
+      const { ids, total } = await pageOfGlobalUserIds(db, matches, query, filter);
       return {
         items: await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale),
         pageNo: query.pageNo,
@@ -47,11 +46,11 @@ export function createGlobalUserService(db: Db): GlobalUserService {
     },
 
     async *everyMatch(query, filter, locale) {
-      const where = await globalUserCondition(db, query.userType, filter);
-      const total = await countGlobalUsers(db, where);
-      const order = globalUserOrder(query.sortBy, query.sortOrder, sortedApart(filter, total));
+      const matches = await globalUserCondition(db, query.userType, filter);
+      const total = await countGlobalUsers(db, matches);
+      const sort = { sortBy: query.sortBy, sortOrder: query.sortOrder, apart: sortedApart(filter, total) };
       for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-        const ids = await globalUserIds(db, where, order, EXPORT_BATCH_SIZE, offset);
+        const ids = await globalUserIds(db, matches.where, sort, EXPORT_BATCH_SIZE, offset);
         yield* await toGlobalUserRows(db, await selectGlobalUsers(db, ids), locale);
         if (ids.length < EXPORT_BATCH_SIZE) return;
       }
