@@ -303,3 +303,26 @@ export const KnowledgeBaseBasic: Story = {
     );
   },
 };
+
+const helpCentreArticle = async (canvas: Canvas, title: string, helpCentre: string) => {
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: helpCentre })).toHaveAttribute('href', '/knowledgeBase/basic');
+};
+
+/** An article of basic users' help centre, under their help centre's breadcrumb; in every language at both widths (page-shots). */
+export const KnowledgeBaseBasicArticle: Story = {
+  tags: ['page-shots'],
+  globals: { locale: 'en-US' },
+  parameters: {
+    ...app(`/knowledgeBase/basic/article?article=${WELCOME_ID}`, { user: users.basicUser }),
+    pageShots: {
+      plays: {
+        'es-MX': ({ canvas }: StoryContext) =>
+          helpCentreArticle(canvas, 'Primeros pasos con Partner Insights', 'Centro de ayuda'),
+        'fr-CA': ({ canvas }: StoryContext) =>
+          helpCentreArticle(canvas, 'Premiers pas avec Partner Insights', 'Centre d’aide'),
+      },
+    },
+  },
+  play: ({ canvas }) => helpCentreArticle(canvas, 'Getting started with Partner Insights', 'Help centre'),
+};
