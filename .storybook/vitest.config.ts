@@ -33,6 +33,11 @@ const emulateForcedColors: BrowserCommand<[forcedColors: ForcedColors]> = async 
   await page.emulateMedia({ forcedColors });
 };
 
+/** Makes the test window tall enough for a test frame of `height` px (a page shot's whole page), or gives it back its size. */
+const resizeTestWindow: BrowserCommand<[height: number]> = async ({ page }, height) => {
+  await page.setViewportSize({ width: testWindow.width, height: Math.max(testWindow.height, height) });
+};
+
 /**
  * Drops files from the desktop on the element `selector` finds in the story's frame, with Chromium's
  * input events (DevTools protocol), so the page gets real files on disk; they are removed once dropped.
@@ -130,7 +135,7 @@ export default defineProject({
       // Storybook's plugin turns file writes off; screenshot baselines need them. No fixed port, so
       // several runs can share a machine.
       api: { allowWrite: true },
-      commands: { emulateForcedColors, dropFiles },
+      commands: { emulateForcedColors, dropFiles, resizeTestWindow },
       expect: {
         toMatchScreenshot: {
           // Strict: any changed pixel fails, including anti-aliased edges.

@@ -6,7 +6,6 @@ import { provideDropFromDesktop, type DesktopFile } from './desktopDrop';
 import { expectVisibleFocus, focusRingTag } from './focusAppearance';
 import type { ForcedColors } from './globals';
 import { storyCanvasAttribute, type ScreenshotTarget } from './storyCanvas';
-import { testWindow } from './testWindow';
 
 declare module 'vitest' {
   interface TestContext {
@@ -23,6 +22,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColors: (forcedColors: ForcedColors) => Promise<void>;
     dropFiles: (selector: string, files: DesktopFile[]) => Promise<void>;
+    resizeTestWindow: (height: number) => Promise<void>;
   }
 }
 
@@ -66,26 +66,24 @@ document.head.append(steadyCaret);
 
 /**
  * Makes the test frame as tall as the page, so a page shot shows all of it, as a reader scrolling down sees it, and
- * not only its first screen (the frame clips what lies below it). The page's main area keeps the height of the
- * screen it was laid out on: it is at least a screen tall (`100dvh`), which would otherwise grow with the frame.
+ * not only its first screen (the frame clips what lies below it); the test window grows to hold it. The page's main
+ * area keeps the height of the screen it was laid out on: it is at least a screen tall (`100dvh`), which would
+ * otherwise grow with the frame.
  */
 async function showWholePage() {
   const screen = { width: window.innerWidth, height: window.innerHeight };
   const screenTall = document.createElement('style');
   screenTall.textContent = `main { min-height: ${screen.height}px !important; }`;
   document.head.append(screenTall);
-  const pageHeight = document.documentElement.scrollHeight;
-  if (pageHeight > testWindow.height) {
-    throw new Error(
-      `The page is ${pageHeight} px tall: its shot needs a test window taller than ${testWindow.height} px.`,
-    );
-  }
-  await page.viewport(screen.width, Math.max(screen.height, pageHeight));
+  const pageHeight = Math.max(screen.height, document.documentElement.scrollHeight);
+  await commands.resizeTestWindow(pageHeight);
+  await page.viewport(screen.width, pageHeight);
   await new Promise(requestAnimationFrame);
   return {
     restore: async () => {
       screenTall.remove();
       await page.viewport(screen.width, screen.height);
+      await commands.resizeTestWindow(0);
     },
   };
 }
