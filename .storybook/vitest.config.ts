@@ -14,7 +14,6 @@ import { baselineDir, runDir } from '../scripts/visual/paths.mjs';
 import { workspaceSourceAliases } from '../scripts/workspace-source.mjs';
 import type { DesktopFile } from './desktopDrop';
 import type { ForcedColors } from './globals';
-import { testWindow } from './testWindow';
 
 // Absolute paths: Vitest loads this project from the repository root.
 const configDir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +26,13 @@ const chromiumArgs = [
   // press) anti-aliases rounded edges a pixel differently, depending on frame timing.
   '--disable-partial-raster',
 ];
+
+/**
+ * The size of the browser window story tests run in. Vitest scales down a test frame that does not fit it, which
+ * would blur the screenshot: it has room for the widest story viewport (desktop, 1440 x 900). A page shot, whose
+ * frame grows to the whole page's height, grows the window with it for its screenshot (`resizeTestWindow`).
+ */
+const testWindow = { width: 1920, height: 1080 } as const;
 
 /** Switches the test browser's forced-colors media feature, as Windows high contrast mode does. */
 const emulateForcedColors: BrowserCommand<[forcedColors: ForcedColors]> = async ({ page }, forcedColors) => {

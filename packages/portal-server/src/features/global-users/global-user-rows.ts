@@ -143,7 +143,7 @@ export async function globalUserIds(
   limit: number,
   offset: number,
 ): Promise<string[]> {
-  const columns = [...SORT_COLUMNS[sortBy], directory.userId];
+  const columns: [PgColumn, ...PgColumn[]] = [...SORT_COLUMNS[sortBy], directory.userId];
   if (apart && sortOrder === 'DESC' && FOLLOWING_NAMES.has(sortBy)) {
     const lastPagesFirst = db
       .select(Object.fromEntries(columns.map((column) => [column.name, column])))
@@ -160,7 +160,7 @@ export async function globalUserIds(
     return rows.map(({ id }) => id);
   }
   const direction = sortOrder === 'ASC' ? asc : desc;
-  const [first, ...others] = [...SORT_COLUMNS[sortBy], directory.userId];
+  const [first, ...others] = columns;
   const leading = apart ? sql`coalesce(${first}, ${first})` : first;
   const rows = await db
     .select({ id: directory.userId })
