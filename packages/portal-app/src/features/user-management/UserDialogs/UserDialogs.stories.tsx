@@ -81,7 +81,8 @@ export const AddUserValidationErrors: Story = {
     await context.userEvent.click(within(dialog).getByRole('button', { name: text('userDialog.validate') }));
 
     await expect(await within(dialog).findByText(text('userDialog.problem.notAuthorisedDomain'))).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: text('userDialog.email') })).toHaveFocus();
+    // Focus moves to the field once the form is no longer busy, a render after the problem shows.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: text('userDialog.email') })).toHaveFocus());
   },
 };
 
