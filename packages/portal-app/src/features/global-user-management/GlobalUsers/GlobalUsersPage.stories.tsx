@@ -97,6 +97,8 @@ export const GlobalUsersFilteredByCompany: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Company' }), 'Maple');
     await userEvent.click(await screen.findByRole('option', { name: 'Maple Goods' }));
+    // Choosing closes the suggestions (a render after the choice, so waited for).
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(await rowOf(canvas, 'Kevin Patel')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Laura Chen/ })).not.toBeInTheDocument());
     await expect(canvas.getByRole('combobox', { name: 'Company' })).toHaveValue('Maple Goods');
