@@ -2,15 +2,15 @@ import type { CompanyRow, CompanySortField } from '@partner-insights/contracts';
 import { DataTable, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
 import { Link, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { AFTER_CHOOSING_COMPANY } from '../companyListPath';
 import { createCompanyListStore } from '../stores/CompanyListStore';
-import { ActForDialog } from './ActForDialog';
 import { CompanyListToolbar } from './CompanyListToolbar';
+import { LazyActForDialog } from './lazyActForDialog';
 import { useCompanyColumns } from './useCompanyColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
@@ -94,15 +94,17 @@ const CompanyListPage = observer(function CompanyListPage() {
         }}
       />
       {chosen && (
-        <ActForDialog
-          company={chosen}
-          onClose={() => setChosen(null)}
-          onChosen={() => {
-            // The dialog closes first, so that no modal outlives the page.
-            setChosen(null);
-            void navigate(AFTER_CHOOSING_COMPANY);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyActForDialog
+            company={chosen}
+            onClose={() => setChosen(null)}
+            onChosen={() => {
+              // The dialog closes first, so that no modal outlives the page.
+              setChosen(null);
+              void navigate(AFTER_CHOOSING_COMPANY);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

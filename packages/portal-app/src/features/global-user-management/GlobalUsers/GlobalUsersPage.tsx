@@ -7,12 +7,12 @@ import {
 import { DataTable, TableTabs, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
 import { Alert, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
-import { ActForDialog, AFTER_CHOOSING_COMPANY } from '../../company-list';
+import { AFTER_CHOOSING_COMPANY, LazyActForDialog } from '../../company-list';
 import { createGlobalUserStore } from '../stores/GlobalUserStore';
 import { GlobalUserToolbar } from './GlobalUserToolbar';
 import { useGlobalUserColumns } from './useGlobalUserColumns';
@@ -116,15 +116,17 @@ const GlobalUsersPage = observer(function GlobalUsersPage() {
         )}
       </TableTabs>
       {company && (
-        <ActForDialog
-          company={company}
-          onClose={() => setCompany(null)}
-          onChosen={() => {
-            // The dialog closes first, so that no modal outlives the page.
-            setCompany(null);
-            void navigate(AFTER_CHOOSING_COMPANY);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyActForDialog
+            company={company}
+            onClose={() => setCompany(null)}
+            onChosen={() => {
+              // The dialog closes first, so that no modal outlives the page.
+              setCompany(null);
+              void navigate(AFTER_CHOOSING_COMPANY);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
