@@ -2,4 +2,4 @@
 // (routes/routeTable.ts); its store is made on demand (RootStore.areaStore).
 export { AFTER_CHOOSING_COMPANY, COMPANY_LIST_ROUTE } from './companyListPath';
 export type { ActForDialogProps } from './CompanyList/ActForDialog';
-export { LazyActForDialog } from './CompanyList/lazyActForDialog';
+export { LazyActForDialog } from './CompanyList/LazyActForDialog';

@@ -2,7 +2,7 @@ import type { CompanyRow, CompanySortField } from '@partner-insights/contracts';
 import { DataTable, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
 import { Link, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
@@ -10,7 +10,7 @@ import { useAreaStore } from '../../../stores/StoresContext';
 import { AFTER_CHOOSING_COMPANY } from '../companyListPath';
 import { createCompanyListStore } from '../stores/CompanyListStore';
 import { CompanyListToolbar } from './CompanyListToolbar';
-import { LazyActForDialog } from './lazyActForDialog';
+import { LazyActForDialog } from './LazyActForDialog';
 import { useCompanyColumns } from './useCompanyColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
@@ -94,17 +94,15 @@ const CompanyListPage = observer(function CompanyListPage() {
         }}
       />
       {chosen && (
-        <Suspense fallback={null}>
-          <LazyActForDialog
-            company={chosen}
-            onClose={() => setChosen(null)}
-            onChosen={() => {
-              // The dialog closes first, so that no modal outlives the page.
-              setChosen(null);
-              void navigate(AFTER_CHOOSING_COMPANY);
-            }}
-          />
-        </Suspense>
+        <LazyActForDialog
+          company={chosen}
+          onClose={() => setChosen(null)}
+          onChosen={() => {
+            // The dialog closes first, so that no modal outlives the page.
+            setChosen(null);
+            void navigate(AFTER_CHOOSING_COMPANY);
+          }}
+        />
       )}
     </div>
   );

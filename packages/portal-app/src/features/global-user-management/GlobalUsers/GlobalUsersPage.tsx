@@ -7,7 +7,7 @@ import {
 import { DataTable, TableTabs, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
 import { Alert, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
@@ -116,17 +116,15 @@ const GlobalUsersPage = observer(function GlobalUsersPage() {
         )}
       </TableTabs>
       {company && (
-        <Suspense fallback={null}>
-          <LazyActForDialog
-            company={company}
-            onClose={() => setCompany(null)}
-            onChosen={() => {
-              // The dialog closes first, so that no modal outlives the page.
-              setCompany(null);
-              void navigate(AFTER_CHOOSING_COMPANY);
-            }}
-          />
-        </Suspense>
+        <LazyActForDialog
+          company={company}
+          onClose={() => setCompany(null)}
+          onChosen={() => {
+            // The dialog closes first, so that no modal outlives the page.
+            setCompany(null);
+            void navigate(AFTER_CHOOSING_COMPANY);
+          }}
+        />
       )}
     </div>
   );
