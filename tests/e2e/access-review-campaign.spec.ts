@@ -57,6 +57,8 @@ test('a review campaign runs to its short deadline and blocks the users of the c
   await expect(maple.getByRole('row', { name: /Étienne Tremblay/ })).toContainText('Conserver');
   await review.getByRole('button', { name: 'Terminer l’audit' }).click();
   const confirmations = maple.getByRole('dialog');
+  // The dialog's code arrives when it first opens: its three boxes are there before they are listed below.
+  await expect(confirmations.getByRole('checkbox')).toHaveCount(3);
   // Each box is drawn over a visually hidden input: press its label, as a pointer user does.
   for (const label of await confirmations
     .locator('label')

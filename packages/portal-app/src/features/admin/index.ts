@@ -2,5 +2,5 @@
 // prompt, which the shell loads for admins only (shell/banners/AccessAuditPrompt.tsx).
 export { AccessAuditBanner } from './AccessAudit/AccessAuditBanner';
 // The review page of the audit (features/access-reviews) completes it with the same confirmations and store.
-export { CompleteAuditDialog } from './AccessAudit/CompleteAuditDialog';
+export { LazyCompleteAuditDialog } from './AccessAudit/LazyCompleteAuditDialog';
 export { createAccessAuditStore } from './stores/AccessAuditStore';

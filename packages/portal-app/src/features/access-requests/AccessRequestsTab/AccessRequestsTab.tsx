@@ -2,14 +2,15 @@ import type { AccessDecision, AccessRequestRow } from '@partner-insights/contrac
 import { DataTable, TableToolbar, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
 import { Button, EmptyState, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createAccessRequestsStore } from '../stores/AccessRequestsStore';
 import * as styles from './AccessRequestsTab.css';
-import { DecisionDialog, type PendingDecision } from './DecisionDialog';
+import type { PendingDecision } from './DecisionDialog';
 import { SORTABLE_COLUMNS, useAccessRequestColumns } from './useAccessRequestColumns';
 
 export interface AccessRequestsTabProps {
@@ -18,6 +19,11 @@ export interface AccessRequestsTabProps {
   /** The toolbar's export of the requests matching `search`, given by the page the tab is part of. */
   readonly exportAction?: (search: string) => ReactNode;
 }
+
+// The decision's date picker loads the first time a request is approved or rejected, not with the tab.
+const DecisionDialog = lazyWithTimeout(async () => ({
+  default: (await import('./DecisionDialog')).DecisionDialog,
+}));
 
 const requestIdOf = (row: AccessRequestRow): string => row.id;
 const requesterOf = (row: AccessRequestRow): string => `${row.first_name} ${row.last_name}`;
@@ -138,7 +144,11 @@ export const AccessRequestsTab = observer(function AccessRequestsTab({
           />
         }
       />
-      {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} />}
+      {pending && (
+        <Suspense fallback={null}>
+          <DecisionDialog pending={pending} onClose={() => setPending(null)} />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -8,7 +8,7 @@ import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotic
 import { useDateFormatting } from '../../../i18n/dateFormats';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
-import { CompleteAuditDialog, createAccessAuditStore } from '../../admin';
+import { createAccessAuditStore, LazyCompleteAuditDialog } from '../../admin';
 import { createAccessReviewStore } from '../stores/AccessReviewStore';
 import { reviewedNameOf, SORTABLE_COLUMNS, useReviewColumns } from './useReviewColumns';
 import * as layout from '../../../components/page/pageLayout.css';
@@ -139,7 +139,7 @@ const AccessReviewPage = observer(function AccessReviewPage() {
           }
         />
       )}
-      <CompleteAuditDialog
+      <LazyCompleteAuditDialog
         companyName={company.name}
         isOpen={isCompleting}
         onOpenChange={(open) => {

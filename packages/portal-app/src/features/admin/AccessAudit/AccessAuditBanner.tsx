@@ -7,7 +7,7 @@ import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createAccessAuditStore } from '../stores/AccessAuditStore';
 import * as styles from './AccessAudit.css';
-import { CompleteAuditDialog } from './CompleteAuditDialog';
+import { LazyCompleteAuditDialog } from './LazyCompleteAuditDialog';
 
 /** The audit's review page: every user of the company, to keep or remove (features/access-reviews). */
 const ACCESS_REVIEW_PATH = '/admin/accessReview';
@@ -47,7 +47,7 @@ export const AccessAuditBanner = observer(function AccessAuditBanner() {
           </span>
         }
       />
-      <CompleteAuditDialog companyName={company.name} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />
+      <LazyCompleteAuditDialog companyName={company.name} isOpen={isDialogOpen} onOpenChange={setDialogOpen} />
     </>
   );
 });

@@ -1,13 +1,18 @@
 import { Button } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createBulkUsersStore } from '../stores/BulkUsersStore';
 import { BulkTaskPanel } from './BulkTaskPanel';
-import { BulkUploadDialog } from './BulkUploadDialog';
 import * as styles from './BulkUpload.css';
+
+// The file input, its drop zone and the preview table load the first time the dialog opens, not with the list.
+const BulkUploadDialog = lazyWithTimeout(async () => ({
+  default: (await import('./BulkUploadDialog')).BulkUploadDialog,
+}));
 
 /** The user list's bulk upload and bulk edit buttons, with their dialog. */
 export const BulkUserActions = observer(function BulkUserActions() {
@@ -22,7 +27,11 @@ export const BulkUserActions = observer(function BulkUserActions() {
       <Button variant="secondary" onPress={() => store.open('edit')}>
         {intl.formatMessage({ id: 'bulkUsers.bulkEdit' })}
       </Button>
-      <BulkUploadDialog store={store} />
+      {store.isOpen && (
+        <Suspense fallback={null}>
+          <BulkUploadDialog store={store} />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -9,8 +9,8 @@ import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { AFTER_CHOOSING_COMPANY } from '../companyListPath';
 import { createCompanyListStore } from '../stores/CompanyListStore';
-import { ActForDialog } from './ActForDialog';
 import { CompanyListToolbar } from './CompanyListToolbar';
+import { LazyActForDialog } from './LazyActForDialog';
 import { useCompanyColumns } from './useCompanyColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
@@ -94,7 +94,7 @@ const CompanyListPage = observer(function CompanyListPage() {
         }}
       />
       {chosen && (
-        <ActForDialog
+        <LazyActForDialog
           company={chosen}
           onClose={() => setChosen(null)}
           onChosen={() => {

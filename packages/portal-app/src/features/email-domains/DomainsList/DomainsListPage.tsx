@@ -1,15 +1,15 @@
 import type { EmailDomainRow } from '@partner-insights/contracts';
 import { DataTable, TableToolbar, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
-import { AlertDialog, Button, EmptyState, PageHeader, SearchField } from '@partner-insights/ui';
+import { Button, EmptyState, PageHeader, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
-import { useToasts } from '../../../shell/toasts/useToasts';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createEmailDomainsStore } from '../stores/EmailDomainsStore';
-import { DomainDialog } from './DomainDialog';
+import type { OpenDialog } from './OpenDomainDialog';
 import { SORTABLE_COLUMNS, useDomainColumns } from './useDomainColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
@@ -18,8 +18,10 @@ const domainOf = (row: EmailDomainRow): string => row.domain;
 
 type SortColumn = keyof typeof SORTABLE_COLUMNS;
 
-/** The dialog open: adding, changing a domain, or deleting one. */
-type Open = { kind: 'add' } | { kind: 'edit'; row: EmailDomainRow } | { kind: 'delete'; row: EmailDomainRow };
+// The domain's form, its check and the dialogs load the first time one opens, not with the list.
+const OpenDomainDialog = lazyWithTimeout(async () => ({
+  default: (await import('./OpenDomainDialog')).OpenDomainDialog,
+}));
 
 /**
  * /admin/domainsList: the company's authorised email domains, paged, searched and sorted by the server; its admins
@@ -31,9 +33,8 @@ const DomainsListPage = observer(function DomainsListPage() {
   const domains = useAreaStore(createEmailDomainsStore);
   const { session } = useStores();
   const intl = useIntl();
-  const toasts = useToasts();
   const columns = useDomainColumns();
-  const [open, setOpen] = useState<Open | null>(null);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
   const companyId = session.user?.tenant?.id ?? null;
 
   useEffect(() => {
@@ -45,11 +46,6 @@ const DomainsListPage = observer(function DomainsListPage() {
   const sort: SortDescriptor = {
     columnId: query.sortBy,
     direction: query.sortOrder === 'ASC' ? 'ascending' : 'descending',
-  };
-  const remove = async (row: EmailDomainRow) => {
-    const outcome = await domains.remove(row.domainName);
-    if (outcome.saved) toasts.success(intl.formatMessage({ id: 'domains.deleted' }, { domain: row.domain }));
-    else toasts.error(intl.formatMessage({ id: 'domains.failed' }));
   };
   const addButton = canChange && (
     <Button onPress={() => setOpen({ kind: 'add' })}>{intl.formatMessage({ id: 'domains.add' })}</Button>
@@ -123,20 +119,10 @@ const DomainsListPage = observer(function DomainsListPage() {
           }
         />
       )}
-      {open?.kind === 'add' && <DomainDialog onClose={() => setOpen(null)} />}
-      {open?.kind === 'edit' && <DomainDialog editing={open.row} onClose={() => setOpen(null)} />}
-      {open?.kind === 'delete' && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-          tone="critical"
-          title={intl.formatMessage({ id: 'domains.deleteTitle' }, { domain: open.row.domain })}
-          confirmLabel={intl.formatMessage({ id: 'domains.delete' })}
-          cancelLabel={intl.formatMessage({ id: 'domains.cancel' })}
-          onConfirm={() => void remove(open.row)}
-        >
-          {intl.formatMessage({ id: 'domains.deleteUsers' }, { count: open.row.userCount, domain: open.row.domain })}
-        </AlertDialog>
+      {open && (
+        <Suspense fallback={null}>
+          <OpenDomainDialog open={open} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </div>
   );

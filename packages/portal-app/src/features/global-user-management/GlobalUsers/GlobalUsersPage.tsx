@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
-import { ActForDialog, AFTER_CHOOSING_COMPANY } from '../../company-list';
+import { AFTER_CHOOSING_COMPANY, LazyActForDialog } from '../../company-list';
 import { createGlobalUserStore } from '../stores/GlobalUserStore';
 import { GlobalUserToolbar } from './GlobalUserToolbar';
 import { useGlobalUserColumns } from './useGlobalUserColumns';
@@ -116,7 +116,7 @@ const GlobalUsersPage = observer(function GlobalUsersPage() {
         )}
       </TableTabs>
       {company && (
-        <ActForDialog
+        <LazyActForDialog
           company={company}
           onClose={() => setCompany(null)}
           onChosen={() => {

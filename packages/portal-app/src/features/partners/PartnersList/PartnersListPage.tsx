@@ -1,26 +1,26 @@
 import type { PartnerAssociationRow } from '@partner-insights/contracts';
 import { DataTable, TableToolbar, type DataTableStatus, type SortDescriptor } from '@partner-insights/tables';
-import { AlertDialog, Button, EmptyState, PageHeader, SearchField } from '@partner-insights/ui';
+import { Button, EmptyState, PageHeader, SearchField } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useAreaMessages } from '../../../i18n/useAreaMessages';
-import { useToasts } from '../../../shell/toasts/useToasts';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createPartnersStore } from '../stores/PartnersStore';
-import { PartnerDialog } from './PartnerDialog';
-import { SORTABLE_COLUMNS, usePartnerColumns } from './usePartnerColumns';
+import type { OpenDialog } from './OpenPartnerDialog';
+import { partnerOf, SORTABLE_COLUMNS, usePartnerColumns } from './usePartnerColumns';
 import * as layout from '../../../components/page/pageLayout.css';
 
 const associationIdOf = (row: PartnerAssociationRow): string => row.id;
-const partnerOf = (row: PartnerAssociationRow): string => row.partnerCompany.companyName;
 
 type SortColumn = keyof typeof SORTABLE_COLUMNS;
 
-/** The dialog open: associating an agency, changing an association, or ending one. */
-type Open =
-  { kind: 'add' } | { kind: 'edit'; row: PartnerAssociationRow } | { kind: 'end'; row: PartnerAssociationRow };
+// The form's date picker, checkboxes and the dialogs load the first time one opens, not with the list.
+const OpenPartnerDialog = lazyWithTimeout(async () => ({
+  default: (await import('./OpenPartnerDialog')).OpenPartnerDialog,
+}));
 
 /**
  * /admin/thirdParty: the company's third-party partner agencies, paged, searched and sorted by the server; its admins
@@ -32,9 +32,8 @@ const PartnersListPage = observer(function PartnersListPage() {
   const partners = useAreaStore(createPartnersStore);
   const { session } = useStores();
   const intl = useIntl();
-  const toasts = useToasts();
   const columns = usePartnerColumns();
-  const [open, setOpen] = useState<Open | null>(null);
+  const [open, setOpen] = useState<OpenDialog | null>(null);
   const companyId = session.user?.tenant?.id ?? null;
 
   useEffect(() => {
@@ -46,11 +45,6 @@ const PartnersListPage = observer(function PartnersListPage() {
   const sort: SortDescriptor = {
     columnId: query.sortBy === 'createdOn' ? 'partner' : query.sortBy,
     direction: query.sortOrder === 'ASC' ? 'ascending' : 'descending',
-  };
-  const end = async (row: PartnerAssociationRow) => {
-    const outcome = await partners.end(row.id);
-    if (outcome.saved) toasts.success(intl.formatMessage({ id: 'partners.ended' }, { partner: partnerOf(row) }));
-    else toasts.error(intl.formatMessage({ id: 'partners.failed' }));
   };
   const addButton = canChange && (
     <Button onPress={() => setOpen({ kind: 'add' })}>{intl.formatMessage({ id: 'partners.add' })}</Button>
@@ -124,20 +118,10 @@ const PartnersListPage = observer(function PartnersListPage() {
           }
         />
       )}
-      {open?.kind === 'add' && <PartnerDialog onClose={() => setOpen(null)} />}
-      {open?.kind === 'edit' && <PartnerDialog editing={open.row} onClose={() => setOpen(null)} />}
-      {open?.kind === 'end' && (
-        <AlertDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-          tone="critical"
-          title={intl.formatMessage({ id: 'partners.endTitle' }, { partner: partnerOf(open.row) })}
-          confirmLabel={intl.formatMessage({ id: 'partners.end' })}
-          cancelLabel={intl.formatMessage({ id: 'partners.cancel' })}
-          onConfirm={() => void end(open.row)}
-        >
-          {intl.formatMessage({ id: 'partners.endWarning' }, { partner: partnerOf(open.row) })}
-        </AlertDialog>
+      {open && (
+        <Suspense fallback={null}>
+          <OpenPartnerDialog open={open} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </div>
   );

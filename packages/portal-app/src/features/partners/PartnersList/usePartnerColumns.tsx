@@ -7,6 +7,9 @@ import { dayMonthYear } from '../../../i18n/dayMonthYear';
 /** Column ids that the server sorts by, as its query names them. */
 export const SORTABLE_COLUMNS = { partner: 'partner', partnerCode: 'partnerCode' } as const;
 
+/** The agency an association is with, by name. */
+export const partnerOf = (row: PartnerAssociationRow): string => row.partnerCompany.companyName;
+
 /** The 3P partners' columns in the reader's language (spec administration §2, "3pPartners"). */
 export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociationRow>[] {
   const intl = useIntl();
@@ -15,7 +18,7 @@ export function usePartnerColumns(): readonly DataTableColumn<PartnerAssociation
       {
         id: 'partner',
         header: intl.formatMessage({ id: 'partners.column.partner' }),
-        value: (row) => row.partnerCompany.companyName,
+        value: partnerOf,
         maxLength: 40,
         width: 1.5,
         isSortable: true,

@@ -177,7 +177,8 @@ export const DeleteConfirm: Story = {
     const text = textIn(context.globals);
     await openFromRowMenu(context, activeName, text('userList.action.delete'));
     const dialog = await screen().findByRole('alertdialog');
-    await expect(within(dialog).getByText(text('userDialog.delete.body'))).toBeVisible();
+    // Its code arrives on first use, so the entrance may still be running: the text shows once it ends.
+    await waitFor(() => expect(within(dialog).getByText(text('userDialog.delete.body'))).toBeVisible());
   },
 };
 
@@ -200,7 +201,7 @@ export const UnblockConfirm: Story = {
     const [blocked] = USERS.blockedUserManagement;
     await openFromRowMenu(context, blocked ? fullNameOf(blocked) : '', text('userList.action.unblock'));
     const dialog = await screen().findByRole('alertdialog');
-    await expect(within(dialog).getByText(text('userDialog.unblock.body'))).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(text('userDialog.unblock.body'))).toBeVisible());
   },
 };
 

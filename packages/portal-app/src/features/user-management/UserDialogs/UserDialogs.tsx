@@ -1,32 +1,23 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { useAreaStore } from '../../../stores/StoresContext';
 import { createUserManagementStore } from '../stores/UserManagementStore';
 import type { Outcome } from '../stores/userOutcomes';
-import { AddUserDialog } from './AddUserDialog';
-import { BlockDialog } from './BlockDialog';
-import { ConfirmChangeDialog } from './ConfirmChangeDialog';
-import { EditAccessDialog } from './EditAccessDialog';
-import { GrantAccessDialog } from './GrantAccessDialog';
-import { NonProvisionedDialog } from './NonProvisionedDialog';
+
+// The dialogs' forms, selects and date handling load the first time one opens, not with the list.
+const OpenUserDialog = lazyWithTimeout(async () => ({
+  default: (await import('./OpenUserDialog')).OpenUserDialog,
+}));
 
 /** The dialog the store has open over the list, if any. */
 export const UserDialogs = observer(function UserDialogs({ onOutcome }: { readonly onOutcome: (o: Outcome) => void }) {
   const { dialog } = useAreaStore(createUserManagementStore);
-  switch (dialog?.kind) {
-    case undefined:
-      return null;
-    case 'addUser':
-      return <AddUserDialog onOutcome={onOutcome} />;
-    case 'editAccess':
-      return <EditAccessDialog user={dialog.user} onOutcome={onOutcome} />;
-    case 'grantAccess':
-      return <GrantAccessDialog loginIds={dialog.loginIds} onOutcome={onOutcome} />;
-    case 'block':
-      return <BlockDialog loginIds={dialog.loginIds} onOutcome={onOutcome} />;
-    case 'delete':
-    case 'unblock':
-      return <ConfirmChangeDialog kind={dialog.kind} loginIds={dialog.loginIds} onOutcome={onOutcome} />;
-    case 'nonProvisioned':
-      return <NonProvisionedDialog />;
-  }
+  if (!dialog) return null;
+  return (
+    // Nothing stands in while the code arrives: the pressed button or menu item has already answered.
+    <Suspense fallback={null}>
+      <OpenUserDialog dialog={dialog} onOutcome={onOutcome} />
+    </Suspense>
+  );
 });
