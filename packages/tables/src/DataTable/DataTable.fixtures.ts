@@ -57,7 +57,7 @@ export const userColumns: readonly DataTableColumn<UserRow>[] = [
   { id: 'email', header: 'Email', value: (user) => user.email, maxLength: 24, isSortable: true, width: 1.5 },
   { id: 'userType', header: 'User Type', value: (user) => user.uiCompanyType, isSortable: true },
   { id: 'companyName', header: 'Company Name', value: (user) => user.companyName, maxLength: 17 },
-  { id: 'status', header: 'Status', value: (user) => user.uiState, isSortable: true },
+  { id: 'status', header: 'Status', value: (user) => user.uiState, isSortable: true, width: 0.75 },
   { id: 'lastLogin', header: 'Last Login', value: (user) => user.uiLastLoginTime, isSortable: true },
 ];
 

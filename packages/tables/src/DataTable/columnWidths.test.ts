@@ -28,9 +28,9 @@ describe('columnLayout', () => {
       { leading: ['selection'], trailing: ['actions'] },
       false,
     );
-    // "Company" (7 characters of 0.8ch) needs its share, three quarters, to reach 5.6ch + 1.5rem: the table 4/3 of
-    // that. "Status" (6) and the icon need their quarter to reach 4.8ch + 2.75rem: the table 4 times that.
-    expect(layout.table).toEqual({ minWidth: 'calc(max(7.4667ch + 2rem, 19.2ch + 11rem) + 7rem)' });
+    // "Company" (6.35ch) needs its share, three quarters, to reach 6.35ch + 1.5rem: the table 4/3 of that.
+    // "Status" (4.34ch) and the icon need their quarter to reach 4.34ch + 2.75rem: the table 4 times that.
+    expect(layout.table).toEqual({ minWidth: 'calc(max(8.4667ch + 2rem, 17.36ch + 11rem) + 7rem)' });
   });
 
   it('makes a scrolling table wide enough for every column to reach its declared minimum', () => {
@@ -43,19 +43,19 @@ describe('columnLayout', () => {
       true,
     );
     // The second column's third of the room reaches 8 rem at 24 rem; the first's two thirds pass 12 there.
-    expect(layout.table).toEqual({ minWidth: 'calc(max(4.8ch + 2.25rem, 18rem, 9.6ch + 4.5rem, 24rem) + 0rem)' });
+    expect(layout.table).toEqual({ minWidth: 'calc(max(5.79ch + 2.25rem, 18rem, 9.18ch + 4.5rem, 24rem) + 0rem)' });
   });
 
   it('keeps 10 rem for the columns of a scrolling table that declare no minimum, and none in a narrowing one', () => {
     const columns = [{ header: 'ID' }];
     expect(columnLayout(columns, noControls, true).table).toEqual({
-      minWidth: 'calc(max(1.6ch + 1.5rem, 10rem) + 0rem)',
+      minWidth: 'calc(max(1.4ch + 1.5rem, 10rem) + 0rem)',
     });
-    expect(columnLayout(columns, noControls, false).table).toEqual({ minWidth: 'calc(max(1.6ch + 1.5rem) + 0rem)' });
+    expect(columnLayout(columns, noControls, false).table).toEqual({ minWidth: 'calc(max(1.4ch + 1.5rem) + 0rem)' });
   });
 
   it('adds a declared minimum to the header words of a table that narrows by hiding columns', () => {
     const layout = columnLayout([{ header: 'Role', minWidth: 9 }], noControls, false);
-    expect(layout.table).toEqual({ minWidth: 'calc(max(3.2ch + 1.5rem, 9rem) + 0rem)' });
+    expect(layout.table).toEqual({ minWidth: 'calc(max(3.06ch + 1.5rem, 9rem) + 0rem)' });
   });
 });

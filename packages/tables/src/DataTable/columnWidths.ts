@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import { longestWordLength } from './headerWords';
+import { widestWordWidth } from './headerWords';
 import type { DataTableColumn } from './types';
 
 /** A data column's share of the table's width unless it declares one. */
@@ -18,12 +18,6 @@ export const CONTROL_COLUMN_WIDTHS = {
   actions: 4.25,
 } as const;
 
-/**
- * A header character in the table's `ch` (a digit of its body text): the letters of the header's smaller,
- * semibold text average about 0.7 of it in Inter. 0.8 leaves room for wide letters; a word of capitals, wider
- * still, runs into the cell's padding rather than break.
- */
-const HEADER_CHARACTER_CH = 0.8;
 /** Rem of a cell's inline padding, on both sides. */
 const CELL_PADDING = 1.5;
 /** Rem of a sortable header's icon and the gap before it: the icon stays on the line of the label's last word. */
@@ -70,7 +64,7 @@ export function columnLayout(
   // The table width at which each column's share reaches each of its minimums; the widest of them is the table's.
   const dataMinimums = dataColumns.flatMap((column, index) => {
     const scale = total / (shares[index] ?? DEFAULT_COLUMN_WIDTH);
-    const headerWord = longestWordLength(column.header) * HEADER_CHARACTER_CH * scale;
+    const headerWord = widestWordWidth(column.header) * scale;
     const headerRoom = (CELL_PADDING + (column.isSortable ? SORT_ICON : 0)) * scale;
     const declared = column.minWidth ?? (scrolls ? DEFAULT_COLUMN_MIN_WIDTH : undefined);
     return [`${ch(headerWord)} + ${rem(headerRoom)}`, ...(declared === undefined ? [] : [rem(declared * scale)])];

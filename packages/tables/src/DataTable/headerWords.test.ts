@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { longestWordLength, splitLastWord } from './headerWords';
+import { splitLastWord, widestWordWidth } from './headerWords';
 
-describe('longestWordLength', () => {
-  it('counts the characters of the longest word, accents as one', () => {
-    expect(longestWordLength('Correo electrónico')).toBe(11);
-    expect(longestWordLength("Type d'utilisateur")).toBe(13);
-    expect(longestWordLength('Status')).toBe(6);
+describe('widestWordWidth', () => {
+  it("adds up the widest word's characters by kind: narrow, wide, capitals and digits, the rest", () => {
+    // S 0.95, t and t 0.45, a, u and s 0.83.
+    expect(widestWordWidth('Status')).toBeCloseTo(4.34);
+    // "d’utilisateur" (seven narrow characters, six others) is wider than "Type".
+    expect(widestWordWidth('Type d’utilisateur')).toBeCloseTo(8.13);
+    expect(widestWordWidth('MW 1')).toBeCloseTo(2.5);
   });
 
   it('is 0 for an empty label', () => {
-    expect(longestWordLength('  ')).toBe(0);
+    expect(widestWordWidth('  ')).toBe(0);
   });
 });
 
