@@ -54,7 +54,6 @@ export function columnLayout(
 ): ColumnLayout {
   const shares = dataColumns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
   const total = shares.reduce((sum, share) => sum + share, 0);
-  const controlColumns = [...controls.leading, ...controls.trailing];
   const controlWidth = (control: ControlColumn): CSSProperties => ({ width: rem(CONTROL_COLUMN_WIDTHS[control]) });
   const columns = [
     ...controls.leading.map(controlWidth),
@@ -70,6 +69,9 @@ export function columnLayout(
     return [`${ch(headerWord)} + ${rem(headerRoom)}`, ...(declared === undefined ? [] : [rem(declared * scale)])];
   });
   if (dataMinimums.length === 0) return { columns, table: undefined };
-  const controlsWidth = controlColumns.reduce((sum, control) => sum + CONTROL_COLUMN_WIDTHS[control], 0);
+  const controlsWidth = [...controls.leading, ...controls.trailing].reduce(
+    (sum, control) => sum + CONTROL_COLUMN_WIDTHS[control],
+    0,
+  );
   return { columns, table: { minWidth: `calc(max(${dataMinimums.join(', ')}) + ${rem(controlsWidth)})` } };
 }
