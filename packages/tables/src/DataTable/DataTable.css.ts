@@ -21,10 +21,14 @@ export const scrollRegion = style({
   position: 'relative',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
-  borderRadius: vars.radius.small,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+    // Rounded only for its focus ring: the corners of a table that is not focused stay whole.
+    '&:focus-visible': {
+      borderRadius: vars.radius.small,
+      outline: `2px solid ${vars.colour.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
   '@media': { [forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
 });
@@ -36,12 +40,12 @@ const tableBase = style({
   borderCollapse: 'collapse',
   fontSize: vars.typography.text.standard.fontSize,
   lineHeight: vars.typography.text.standard.lineHeight,
-  // Long words break rather than spill into the next column.
+  // A value's word longer than its column (an e-mail address, a code) breaks rather than spill into the next one.
   overflowWrap: 'anywhere',
 });
 
 export const table = styleVariants({
-  // Fits its width.
+  // Fits its width with the columns shown, or scrolls sideways once they need more (the minimum set on the table).
   hideColumns: [tableBase],
   // At least as wide as its columns' minimums (set on the table), inside the scrolling region.
   scroll: [tableBase],
@@ -68,6 +72,8 @@ export const headerCell = style([
     backgroundColor: vars.colour.surface.sunken,
     borderBlockEndColor: vars.colour.border.standard,
     verticalAlign: 'bottom',
+    // The table's minimum width gives every column its header's longest word: a label wraps between words only.
+    overflowWrap: 'normal',
   },
 ]);
 
@@ -87,9 +93,6 @@ export const row = style({
 });
 
 export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.small,
@@ -106,7 +109,17 @@ export const sortButton = style({
   '@media': { [forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } } },
 });
 
-const sortIconBase = style({ flexShrink: 0, width: '1rem', height: '1rem' });
+/** A label's last word and the sort icon: they wrap together. */
+export const lastWord = style({ whiteSpace: 'nowrap' });
+
+const sortIconBase = style({
+  width: '1rem',
+  height: '1rem',
+  marginInlineStart: vars.space.xxsmall,
+  // Centred on the line it ends.
+  verticalAlign: 'top',
+  marginBlockStart: `calc((${vars.typography.text.small.lineHeight} - 1rem) / 2)`,
+});
 
 export const sortIcon = styleVariants({
   ascending: [sortIconBase, { color: vars.colour.brand.text }],

@@ -17,6 +17,7 @@ import type { DataTableColumn, DataTableStatus, RowAction, ServerPagination, Sor
 import { useDataTable } from './useDataTable';
 import { useProgressiveRows } from './useProgressiveRows';
 import { useDataTableStrings } from './useDataTableStrings';
+import { useScrollsSideways } from './useScrollsSideways';
 
 export interface DataTableProps<TRow extends object> {
   /** Names the table for assistive technology (its caption), e.g. "Users". */
@@ -59,7 +60,8 @@ export interface DataTableProps<TRow extends object> {
   showRank?: boolean;
   /**
    * `hideColumns` (default): below 768 px only the first two columns show, below 1024 px the first three.
-   * `scroll`: every column stays and the table scrolls sideways (the activity log, global user management).
+   * `scroll`: every column stays (the activity log, global user management).
+   * Either way a table narrower than its columns' minimums need scrolls sideways rather than break a word.
    */
   overflow?: 'hideColumns' | 'scroll';
   /** Search, filters, export and bulk actions above the table, e.g. a TableToolbar. */
@@ -71,8 +73,9 @@ export interface DataTableProps<TRow extends object> {
 /**
  * A responsive admin table: sortable columns with truncated long text, client- or server-side paging,
  * row selection, row menus and the loading, empty, error and filter-prompt states. It fills the width of its
- * container, and on narrow windows shows only its leading columns. A long page
- * draws the rows in view first and the rest in the frames after (useProgressiveRows).
+ * container, and on narrow windows shows only its leading columns; where even those need more room than the
+ * container has, it scrolls sideways. A long page draws the rows in view first and the rest in the frames after
+ * (useProgressiveRows).
  */
 export function DataTable<TRow extends object>({
   label,
@@ -116,6 +119,8 @@ export function DataTable<TRow extends object>({
   const bodyStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
   const hasSelectableRows = rows.some((row) => row.getCanSelect());
   const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
+  const [regionNode, setRegionNode] = useState<HTMLDivElement | null>(null);
+  const scrollsSideways = useScrollsSideways(regionNode, tableNode);
   const progressive = useProgressiveRows(
     bodyStatus === 'ready' ? rows.map((row) => row.id) : [],
     tableNode,
@@ -210,15 +215,15 @@ export function DataTable<TRow extends object>({
   return (
     <div className={styles.dataTable}>
       {toolbar}
-      {overflow === 'scroll' ? (
-        // A region of its own, so keyboard users can focus it and scroll it with the arrow keys.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scrollRegion}>
-          {tableElement}
-        </div>
-      ) : (
-        tableElement
-      )}
+      {/* While the table is wider than its place, a region of its own: keyboard users focus it and scroll it with
+          the arrow keys. */}
+      <div
+        ref={setRegionNode}
+        className={styles.scrollRegion}
+        {...(scrollsSideways && { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
+      >
+        {tableElement}
+      </div>
       {bodyStatus === 'ready' && (
         <Pagination
           page={pageIndex + 1}

@@ -1,6 +1,7 @@
 import type { Header } from '@tanstack/react-table';
 
 import * as styles from './DataTable.css';
+import { splitLastWord } from './headerWords';
 import { SortIcon } from './SortIcon';
 import type { DataTableFeatures } from './tableFeatures';
 
@@ -22,11 +23,16 @@ export function HeaderCell<TRow extends object>({ header }: { header: Header<Dat
   }
   const sorted = column.getIsSorted();
   const direction = sorted ? ariaSort[sorted] : 'none';
+  const { leading, last } = splitLastWord(label);
   return (
     <th scope="col" aria-sort={direction} className={styles.headerCell}>
       <button type="button" className={styles.sortButton} onClick={() => column.toggleSorting()}>
-        {label}
-        <SortIcon direction={direction} />
+        {leading}
+        {/* The icon wraps with the label's last word, never onto a line of its own. */}
+        <span className={styles.lastWord}>
+          {last}
+          <SortIcon direction={direction} />
+        </span>
       </button>
     </th>
   );

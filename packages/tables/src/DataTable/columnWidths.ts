@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 
+import { widestWordWidth } from './headerWords';
 import type { DataTableColumn } from './types';
 
 /** A data column's share of the table's width unless it declares one. */
@@ -17,22 +18,34 @@ export const CONTROL_COLUMN_WIDTHS = {
   actions: 4.25,
 } as const;
 
+/** Rem of a cell's inline padding, on both sides. */
+const CELL_PADDING = 1.5;
+/** Rem of a sortable header's icon and the gap before it: the icon stays on the line of the label's last word. */
+const SORT_ICON = 1.25;
+
 export type ControlColumn = keyof typeof CONTROL_COLUMN_WIDTHS;
 
 export interface ColumnLayout {
   /** One per rendered column, in order: the controls' fixed widths, the data columns' shares. */
   readonly columns: readonly CSSProperties[];
-  /** The table's own width limit: a sideways-scrolling table is at least as wide as its columns' minimums. */
+  /** The table's own width limit: at least as wide as its columns' minimums, scrolling sideways when narrower. */
   readonly table: CSSProperties | undefined;
 }
 
-type Sizing = Pick<DataTableColumn<never>, 'width' | 'minWidth'>;
+type Sizing = Pick<DataTableColumn<never>, 'header' | 'isSortable' | 'width' | 'minWidth'>;
+
+const rem = (value: number) => `${Number(value.toFixed(4))}rem`;
+const ch = (value: number) => `${Number(value.toFixed(4))}ch`;
 
 /**
  * The widths of a table's columns, declared rather than measured from the rows: the skeleton, an empty page and
  * every page of rows lay the columns out the same, so nothing moves when the rows arrive. The controls take their
  * rem, and the data columns shown share what is left as their `width`s say (in a fixed layout the browser scales
  * percentages that add up to 100 into the room the fixed columns leave).
+ *
+ * No column gets narrower than its header's longest word (with the sort icon and the cell's padding) or its
+ * `minWidth` (10 rem in a sideways-scrolling table unless told): the table is at least as wide as that takes, and
+ * scrolls sideways in a narrower container rather than break a word.
  */
 export function columnLayout(
   dataColumns: readonly Sizing[],
@@ -41,21 +54,24 @@ export function columnLayout(
 ): ColumnLayout {
   const shares = dataColumns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
   const total = shares.reduce((sum, share) => sum + share, 0);
-  const minimums = dataColumns.map((column) => column.minWidth ?? DEFAULT_COLUMN_MIN_WIDTH);
-  const controlWidth = (control: ControlColumn): CSSProperties => ({ width: `${CONTROL_COLUMN_WIDTHS[control]}rem` });
+  const controlWidth = (control: ControlColumn): CSSProperties => ({ width: rem(CONTROL_COLUMN_WIDTHS[control]) });
   const columns = [
     ...controls.leading.map(controlWidth),
     ...shares.map((share) => ({ width: `${((share / total) * 100).toFixed(4)}%` })),
     ...controls.trailing.map(controlWidth),
   ];
-  if (!scrolls) return { columns, table: undefined };
-  // Wide enough that every column's share reaches its minimum.
-  const dataMinimum = Math.max(
+  // The table width at which each column's share reaches each of its minimums; the widest of them is the table's.
+  const dataMinimums = dataColumns.flatMap((column, index) => {
+    const scale = total / (shares[index] ?? DEFAULT_COLUMN_WIDTH);
+    const headerWord = widestWordWidth(column.header) * scale;
+    const headerRoom = (CELL_PADDING + (column.isSortable ? SORT_ICON : 0)) * scale;
+    const declared = column.minWidth ?? (scrolls ? DEFAULT_COLUMN_MIN_WIDTH : undefined);
+    return [`${ch(headerWord)} + ${rem(headerRoom)}`, ...(declared === undefined ? [] : [rem(declared * scale)])];
+  });
+  if (dataMinimums.length === 0) return { columns, table: undefined };
+  const controlsWidth = [...controls.leading, ...controls.trailing].reduce(
+    (sum, control) => sum + CONTROL_COLUMN_WIDTHS[control],
     0,
-    ...shares.map((share, index) => ((minimums[index] ?? DEFAULT_COLUMN_MIN_WIDTH) * total) / share),
   );
-  const minimum =
-    dataMinimum +
-    [...controls.leading, ...controls.trailing].reduce((sum, control) => sum + CONTROL_COLUMN_WIDTHS[control], 0);
-  return { columns, table: { minWidth: `${Number(minimum.toFixed(4))}rem` } };
+  return { columns, table: { minWidth: `calc(max(${dataMinimums.join(', ')}) + ${rem(controlsWidth)})` } };
 }

@@ -21,7 +21,8 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
   return useMemo(() => {
     const text = intl.formatMessage;
     const date = (value: string | null) => (value ? dayMonthYear(value, timeZone) : text({ id: 'userList.never' }));
-    // `width`: the column's share of the table (1 by default), for its longest label and values in any language.
+    // `width`: the column's share of the table (1 by default), by the room its label and values need: the eight
+    // columns of active users fit 1024 px in English, and scroll sideways where a language's labels run longer.
     const column = (id: string, header: MessageId, value: Column['value'], maxLength = 17, width = 1) => ({
       id,
       header: text({ id: header }),
@@ -31,33 +32,39 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
     });
     const sortable = (...args: Parameters<typeof column>): Column => ({ ...column(...args), isSortable: true });
 
-    const name = sortable('name', 'userList.column.name', fullNameOf, 30, 1.5);
-    const email = sortable('email', 'userList.column.email', (row) => row.email, 30, 1.75);
+    const name = sortable('name', 'userList.column.name', fullNameOf, 30, 1.25);
+    const email = sortable('email', 'userList.column.email', (row) => row.email, 30, 1.5);
     const appAccess = column(
       'appAccess',
       'userList.column.appAccess',
       (row) => (row.uiAppAccess.length > 0 ? row.uiAppAccess.join(', ') : text({ id: 'userList.noApps' })),
       40,
-      1.25,
+      1.1,
     );
-    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 1.5);
-    const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime), 17, 1.25);
+    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 1.6);
+    const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime), 17, 1.5);
 
     const columns: Readonly<Record<UserRowTab, readonly Column[]>> = {
       userManagement: [
         name,
         email,
-        column('userType', 'userList.column.userType', (row) => text({ id: `userList.userType.${row.userType}` })),
+        column(
+          'userType',
+          'userList.column.userType',
+          (row) => text({ id: `userList.userType.${row.userType}` }),
+          17,
+          1.1,
+        ),
         column(
           'companyType',
           'userList.column.companyType',
           (row) => text({ id: `userList.companyType.${row.uiCompanyType}` }),
           17,
-          1.25,
+          1.1,
         ),
         appAccess,
         role,
-        sortable('status', 'userList.column.status', (row) => text({ id: `userList.status.${row.uiState}` })),
+        sortable('status', 'userList.column.status', (row) => text({ id: `userList.status.${row.uiState}` }), 17, 1.2),
         lastLogin,
       ],
       pendingUserManagement: [
@@ -73,7 +80,7 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
           1.25,
         ),
         column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30, 1.5),
-        sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate)),
+        sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate), 17, 1.25),
       ],
       blockedUserManagement: [
         name,
