@@ -55,6 +55,9 @@ test('an admin bulk uploads users from the template, applies the valid rows and 
     buffer: filled,
   });
   await dialog.getByRole('button', { name: 'Upload and preview' }).click();
+  // The server reads the spreadsheet and checks each row against the company's users and domains: under the
+  // journeys' load that can take longer than an answer usually does.
+  await expect(dialog.getByRole('button', { name: 'Upload and preview' })).toBeHidden({ timeout: 30_000 });
 
   const preview = dialog.getByRole('region', { name: 'What each row does' });
   await expect(preview.getByRole('row')).toHaveCount(6);

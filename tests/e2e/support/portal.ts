@@ -23,8 +23,29 @@ export const shortIdleUrl = (): string => `http://localhost:${fromGlobalSetup('P
 /** The third portal, which signs in through a local identity provider (see globalSetup). */
 export const singleSignOnUrl = (): string => `http://localhost:${fromGlobalSetup('PORTAL_E2E_SINGLE_SIGN_ON_PORT')}`;
 
-export const test = base.extend({
+/** How much of a failed journey's page is printed: enough to tell a pending answer from an error shown. */
+const FAILURE_SNAPSHOT_CHARS = 4000;
+
+export const test = base.extend<{ showPageOnFailure: undefined }>({
   baseURL: async ({}, use) => use(marketUrl()),
+  // CI keeps no artefacts, so a failed journey prints what its page showed (as the accessibility tree) to the log.
+  showPageOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      // The open dialog or the page's main content: the shell around them says little about what went wrong.
+      const dialog = page.getByRole('dialog').last();
+      const main = page.getByRole('main');
+      const shown = (await dialog.count()) > 0 ? dialog : (await main.count()) === 1 ? main : page.locator('body');
+      const snapshot = await shown
+        .ariaSnapshot({ timeout: 2000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      console.error(
+        `\n${testInfo.title}\nat ${page.url()} the page showed:\n${snapshot.slice(0, FAILURE_SNAPSHOT_CHARS)}\n`,
+      );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { withMaxWidth } from '../../../../../.storybook/decorators';
@@ -100,6 +101,59 @@ export const ChooseWithKeyboard: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('cafe');
     await expect(input).toHaveValue('Café Olé Imports');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * A field that adds each choice to a list beside it: its value stays empty and it empties its text for the next.
+ * The suggestions close after each choice, from the keyboard as from a pointer.
+ */
+export const AddsEachChoice: Story = {
+  render: function AddsEachChoice(args) {
+    const [text, setText] = useState('');
+    const [chosen, setChosen] = useState<readonly string[]>([]);
+    return (
+      <>
+        <ComboBox
+          {...args}
+          options={companies.filter(({ label }) => !chosen.includes(label))}
+          inputValue={text}
+          onInputChange={setText}
+          value={null}
+          onChange={(key) => {
+            const company = companies.find(({ id }) => id === key);
+            if (company) setChosen([...chosen, company.label]);
+            setText('');
+          }}
+        />
+        <ul aria-label="Chosen companies">
+          {chosen.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Company' });
+    await userEvent.click(input);
+    await userEvent.keyboard('maple');
+    const maple = await screen.findByRole('option', { name: 'Maple Goods' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', maple.id));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('list', { name: 'Chosen companies' })).toHaveTextContent('Maple Goods');
+
+    await userEvent.keyboard('nopal');
+    await userEvent.click(await screen.findByRole('option', { name: 'Nopal Foods' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveValue('');
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Maple Goods',
+      'Nopal Foods',
+    ]);
   },
 };
 

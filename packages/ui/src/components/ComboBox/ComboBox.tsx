@@ -1,6 +1,8 @@
+import { useContext, useEffect, useState } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Input,
   ListBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -43,6 +45,20 @@ export interface ComboBoxProps
 }
 
 /**
+ * Closes the suggestions after each choice. React Aria closes them only when the value changes, so a field whose
+ * controlled value stays empty (each choice added to a list beside it) would keep them open on "No results found".
+ */
+function ClosesAfterChoice({ choices }: { readonly choices: number }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (choices > 0) state?.close();
+    // Only a new choice closes the list: the state object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choices]);
+  return null;
+}
+
+/**
  * A text input with a list of suggestions: typing filters the options (case- and accent-insensitive,
  * anywhere in the label) and says "No results found" when none match. Arrow keys move through the list,
  * Enter chooses, Escape closes it and then clears the input. Use `value`/`onChange` for the chosen key and
@@ -57,17 +73,25 @@ export function ComboBox({
   optionalLabel,
   placeholder,
   noResultsText,
+  onChange,
   ...props
 }: ComboBoxProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  const [choices, setChoices] = useState(0);
   return (
     <AriaComboBox
       {...props}
+      onChange={(key) => {
+        onChange?.(key);
+        // React Aria also calls onChange with the current value when the field closes: that is no choice.
+        if (key !== null && props.value !== undefined && key !== props.value) setChoices((count) => count + 1);
+      }}
       defaultItems={options}
       defaultFilter={contains}
       allowsEmptyCollection
       className={fieldStyles.field}
     >
+      <ClosesAfterChoice choices={choices} />
       <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
         {label}
       </FieldLabel>

@@ -120,9 +120,15 @@ export const CampaignsOpenDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Open review' }));
     await expect(await dialog.findByText('Choose the due date.')).toBeVisible();
     await expect(dialog.getByText('Choose at least one company.')).toBeVisible();
-    await userEvent.type(dialog.getByRole('combobox', { name: 'Add a company' }), 'Maple');
-    await userEvent.click(await screen.findByRole('option', { name: 'Maple Goods' }));
-    // On to the next field, as a keyboard user would: the suggestions close, and the page outside them shows again.
+    const company = dialog.getByRole('combobox', { name: 'Add a company' });
+    await userEvent.type(company, 'Maple');
+    // Chosen from the keyboard: a pointer scrolls the page to reach the suggestion, and a combo box's suggestions
+    // close when its page scrolls.
+    const maple = await screen.findByRole('option', { name: 'Maple Goods' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(company).toHaveAttribute('aria-activedescendant', maple.id));
+    await userEvent.keyboard('{Enter}');
+    // On to the next field, as a keyboard user would: the page outside the suggestions shows again.
     await userEvent.tab();
     await expect(await dialog.findByRole('list', { name: 'Chosen companies' })).toHaveTextContent('Maple Goods');
   },

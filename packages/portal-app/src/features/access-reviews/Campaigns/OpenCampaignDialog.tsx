@@ -100,9 +100,10 @@ export const OpenCampaignDialog = observer(function OpenCampaignDialog({
               }}
               value={null}
               onChange={(key) => {
+                // A null key is the field closing without a choice (on blur, or when the page scrolls): the text
+                // goes with it, as in any combo box; left behind, it would open the suggestions again at once.
                 const company = suggestions.find(({ id }) => id === key);
-                if (!company) return;
-                setChosen([...chosen, { id: company.id, name: company.label }]);
+                if (company) setChosen([...chosen, { id: company.id, name: company.label }]);
                 setInput('');
               }}
               isInvalid={missingCompany}

@@ -20,8 +20,11 @@ export const CompanyFilter = observer(function CompanyFilter({ store }: { readon
       onInputChange={(text) => void store.typeCompany(text)}
       value={store.company?.id ?? null}
       onChange={(key) => {
-        const chosen = suggestions.find(({ id }) => id === key);
+        const chosen = key === store.company?.id ? undefined : suggestions.find(({ id }) => id === key);
+        // The field closing without a new choice (on blur, or when the page scrolls) shows the chosen company again;
+        // the typed text left behind would open the suggestions again at once.
         if (chosen) void store.setCompany({ id: chosen.id, companyName: chosen.companyName });
+        else store.revertCompanyText();
       }}
     />
   );

@@ -95,13 +95,24 @@ export const GlobalUsersSearched: Story = {
 export const GlobalUsersFilteredByCompany: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('combobox', { name: 'Company' }), 'Maple');
-    await userEvent.click(await screen.findByRole('option', { name: 'Maple Goods' }));
+    const company = await canvas.findByRole('combobox', { name: 'Company' });
+    await userEvent.type(company, 'Maple');
+    // Chosen from the keyboard: a pointer may scroll the page to reach the suggestion, and a combo box's
+    // suggestions close when its page scrolls.
+    const maple = await screen.findByRole('option', { name: 'Maple Goods' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(company).toHaveAttribute('aria-activedescendant', maple.id));
+    await userEvent.keyboard('{Enter}');
     // Choosing closes the suggestions (a render after the choice, so waited for).
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(await rowOf(canvas, 'Kevin Patel')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Laura Chen/ })).not.toBeInTheDocument());
-    await expect(canvas.getByRole('combobox', { name: 'Company' })).toHaveValue('Maple Goods');
+    await expect(company).toHaveValue('Maple Goods');
+    // Text that chooses no other company goes when the field is left: the filter shown is the one applied.
+    await userEvent.type(company, ' Fo');
+    await userEvent.tab();
+    await waitFor(() => expect(company).toHaveValue('Maple Goods'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

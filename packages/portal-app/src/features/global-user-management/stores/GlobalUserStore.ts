@@ -179,6 +179,11 @@ export class GlobalUserStore {
     return text === '' && this.company ? this.setCompany(null) : Promise.resolve();
   }
 
+  /** The company field shows the chosen company again (or nothing), dropping text that chose none. */
+  revertCompanyText(): void {
+    this.companyText = this.company?.companyName ?? '';
+  }
+
   /** Narrows the list to one company's users, or to every company's with none. */
   setCompany(company: CompanyChoice | null): Promise<void> {
     this.company = company;
