@@ -40,13 +40,20 @@ type Story = StoryObj<typeof meta>;
 
 const day = (name: RegExp) => screen.getByRole('button', { name });
 
+/** The picker's popup once its calendar is in it: the calendar's code arrives the first time a picker opens. */
+async function calendarDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('grid');
+  return dialog;
+}
+
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 /** Tabs to the picker and opens it with Enter: the calendar opens with focus on the applied range's first day. */
 async function openWithKeyboard(userEvent: UserEvent) {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
-  const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+  const dialog = await calendarDialog('Date range');
   await waitFor(() => expect(day(/March 1, 2026/)).toHaveFocus());
   return dialog;
 }
@@ -78,7 +85,7 @@ export const PickWithPointer: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Date range/ });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'Date range' });
+    await calendarDialog('Date range');
     await userEvent.click(day(/March 20, 2026/));
     await userEvent.click(day(/March 25, 2026/));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -161,7 +168,7 @@ export const EscapeDiscards: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /Date range/ });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'Date range' });
+    await calendarDialog('Date range');
     await userEvent.click(day(/March 20, 2026/));
     await userEvent.click(day(/March 25, 2026/));
     await userEvent.keyboard('{Escape}');
@@ -178,7 +185,7 @@ export const Reset: Story = {
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ args, userEvent, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Date range/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    const dialog = await calendarDialog('Date range');
     await userEvent.click(day(/March 20, 2026/));
     await userEvent.click(day(/March 25, 2026/));
     await expect(day(/March 22, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
@@ -198,7 +205,7 @@ export const MaxDays: Story = {
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Activity dates/ }));
-    await screen.findByRole('dialog', { name: 'Activity dates' });
+    await calendarDialog('Activity dates');
     await userEvent.click(day(/March 1, 2026/));
     const lastOfMarch = day(/March 31, 2026/);
     await userEvent.click(lastOfMarch);
@@ -214,7 +221,7 @@ export const Bounds: Story = {
   args: { minValue: new CalendarDate(2026, 3, 1), maxValue: new CalendarDate(2026, 3, 20) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Date range/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    const dialog = await calendarDialog('Date range');
     await expect(day(/March 21, 2026/)).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.querySelector('[slot="next"]')).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -238,7 +245,7 @@ export const InSpanish: Story = {
     const trigger = canvas.getByRole('button', { name: /Rango de fechas/ });
     await expect(trigger).toHaveAccessibleName('Rango de fechas mar 01 – mar 15');
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Rango de fechas' });
+    const dialog = await calendarDialog('Rango de fechas');
     await expect(within(dialog).getByRole('button', { name: 'Listo' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Restablecer' })).toBeEnabled();
     await userEvent.unhover(trigger);
@@ -252,7 +259,7 @@ export const InFrench: Story = {
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Plage de dates/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Plage de dates' });
+    const dialog = await calendarDialog('Plage de dates');
     await userEvent.click(within(dialog).getByRole('button', { name: /dimanche 1 mars 2026/ }));
     const last = within(dialog).getByRole('button', { name: /31 mars 2026/ });
     await userEvent.click(last);

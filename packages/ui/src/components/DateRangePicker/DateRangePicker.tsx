@@ -1,34 +1,19 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  LabelContext,
-  RangeCalendar,
-  Text,
-  useLocale,
-} from 'react-aria-components';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button as AriaButton, Dialog, DialogTrigger, LabelContext, useLocale } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
-import { useNumberFormatter } from 'react-aria/useNumberFormatter';
 import { useControlledState } from 'react-stately/useControlledState';
 
-import { Button } from '../Button';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
-import { formatNumbers } from '../Pagination/pages';
 import { Popover } from '../Popover';
+import { Spinner } from '../Spinner';
 import { CalendarIcon } from './CalendarIcon';
-import { CalendarMonth } from './CalendarMonth';
-import {
-  defaultMaxValue,
-  defaultMinValue,
-  exceedsMaxDays,
-  formatDateRange,
-  type DateDisplayFormat,
-  type DateRange,
-} from './dateRange';
+import { defaultMaxValue, defaultMinValue, formatDateRange, type DateDisplayFormat, type DateRange } from './dateRange';
 import * as styles from './DateRangePicker.css';
 import { dateRangePickerMessages } from './dateRangePickerMessages';
+
+// The calendar loads the first time the picker opens: a page with a date range field pays for it only then.
+const DateRangeCalendar = lazy(async () => ({ default: (await import('./DateRangeCalendar')).DateRangeCalendar }));
 
 export interface DateRangePickerProps extends Omit<FieldTextProps, 'errorMessage'> {
   /** The applied range (controlled). */
@@ -87,7 +72,6 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const strings = useLocalizedStringFormatter(dateRangePickerMessages, '@partner-insights/ui');
   const { locale } = useLocale();
-  const numberFormat = useNumberFormatter();
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();
@@ -99,7 +83,6 @@ export function DateRangePicker({
   });
   const [draft, setDraft] = useState<DateRange | null>(applied);
   const [isOpen, setOpen] = useState(false);
-  const isTooLong = draft !== null && exceedsMaxDays(draft, maxDays);
 
   function openChange(open: boolean) {
     // Each opening starts from the applied range: that is what Reset returns to.
@@ -134,32 +117,27 @@ export function DateRangePicker({
         </AriaButton>
         <Popover placement="bottom start">
           <Dialog aria-labelledby={labelId} className={styles.dialog}>
-            {/* Opening the calendar moves focus to its focused day, as a date picker's popup does. */}
-            <RangeCalendar
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              aria-labelledby={labelId}
-              value={draft}
-              onChange={setDraft}
-              minValue={minValue}
-              maxValue={maxValue}
-              isInvalid={isTooLong}
+            <Suspense
+              fallback={
+                <div className={styles.calendarLoading}>
+                  <Spinner />
+                </div>
+              }
             >
-              <CalendarMonth />
-              {isTooLong && maxDays !== undefined && (
-                <Text slot="errorMessage" className={styles.error}>
-                  {maxDaysMessage ?? formatNumbers(strings.format('maxDays'), { maxDays }, numberFormat)}
-                </Text>
-              )}
-            </RangeCalendar>
-            <div className={styles.footer}>
-              <Button variant="secondary" size="small" onPress={() => setDraft(applied)}>
-                {resetLabel ?? strings.format('reset')}
-              </Button>
-              <Button size="small" isDisabled={draft === null || isTooLong} onPress={apply}>
-                {doneLabel ?? strings.format('done')}
-              </Button>
-            </div>
+              <DateRangeCalendar
+                labelId={labelId}
+                draft={draft}
+                onDraftChange={setDraft}
+                applied={applied}
+                onApply={apply}
+                minValue={minValue}
+                maxValue={maxValue}
+                maxDays={maxDays}
+                maxDaysMessage={maxDaysMessage}
+                doneLabel={doneLabel}
+                resetLabel={resetLabel}
+              />
+            </Suspense>
           </Dialog>
         </Popover>
       </DialogTrigger>

@@ -149,6 +149,8 @@ export const RangeTooLong: Story = {
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /Dates/ }));
     const dialog = within(await within(document.body).findByRole('dialog'));
+    // The calendar's code arrives the first time a date range picker opens.
+    await dialog.findByRole('grid');
     const press = async (name: string | RegExp) =>
       userEvent.click(dialog.getAllByRole('button', { name })[0] as HTMLElement);
     await press('Previous');
