@@ -2,6 +2,7 @@ import { errorEnvelope } from '@partner-insights/contracts';
 import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { chooseSuggestion } from '../../../testing/chooseSuggestion';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
@@ -120,14 +121,7 @@ export const CampaignsOpenDialog: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Open review' }));
     await expect(await dialog.findByText('Choose the due date.')).toBeVisible();
     await expect(dialog.getByText('Choose at least one company.')).toBeVisible();
-    const company = dialog.getByRole('combobox', { name: 'Add a company' });
-    await userEvent.type(company, 'Maple');
-    // Chosen from the keyboard: a pointer scrolls the page to reach the suggestion, and a combo box's suggestions
-    // close when its page scrolls.
-    const maple = await screen.findByRole('option', { name: 'Maple Goods' });
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(company).toHaveAttribute('aria-activedescendant', maple.id));
-    await userEvent.keyboard('{Enter}');
+    await chooseSuggestion(dialog.getByRole('combobox', { name: 'Add a company' }), 'Maple', 'Maple Goods');
     // On to the next field, as a keyboard user would: the page outside the suggestions shows again.
     await userEvent.tab();
     await expect(await dialog.findByRole('list', { name: 'Chosen companies' })).toHaveTextContent('Maple Goods');

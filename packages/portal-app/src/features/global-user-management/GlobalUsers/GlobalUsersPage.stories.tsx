@@ -8,6 +8,7 @@ import { withAppProviders, type AppStoryParameters } from '../../../testing/with
 import { globalUserFixtures } from './globalUserFixtures';
 import GlobalUsersPage from './GlobalUsersPage';
 import { chooseRowAction } from '../../../testing/chooseRowAction';
+import { chooseSuggestion } from '../../../testing/chooseSuggestion';
 
 const app = (overrides: Fixtures = {}): { app: AppStoryParameters } => ({
   app: { user: users.superAdmin, path: '/globalUserManagement', fixtures: globalUserFixtures(overrides) },
@@ -96,15 +97,7 @@ export const GlobalUsersFilteredByCompany: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas, userEvent }) => {
     const company = await canvas.findByRole('combobox', { name: 'Company' });
-    await userEvent.type(company, 'Maple');
-    // Chosen from the keyboard: a pointer may scroll the page to reach the suggestion, and a combo box's
-    // suggestions close when its page scrolls.
-    const maple = await screen.findByRole('option', { name: 'Maple Goods' });
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(company).toHaveAttribute('aria-activedescendant', maple.id));
-    await userEvent.keyboard('{Enter}');
-    // Choosing closes the suggestions (a render after the choice, so waited for).
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await chooseSuggestion(company, 'Maple', 'Maple Goods');
     await expect(await rowOf(canvas, 'Kevin Patel')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Laura Chen/ })).not.toBeInTheDocument());
     await expect(company).toHaveValue('Maple Goods');
