@@ -39,7 +39,13 @@ test('an approver approves an associate’s access request, and the associate ca
   await page.getByRole('menuitem', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve access request' });
   await expect(dialog).toContainText('Requested by Tom Becker.');
+  // The decision is one write of the shared test database: under load it can take longer than a paint.
+  const decided = page.waitForResponse(
+    (response) => response.url().endsWith('/bulk-access-requests') && response.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await dialog.getByRole('button', { name: 'Approve' }).click();
+  expect((await decided).status()).toBe(200);
   await expect(page.getByText('Access request approved')).toBeVisible();
   await expect(request).toHaveCount(0);
 

@@ -25,10 +25,12 @@ const { events, columns } = ACTIVITY_LOG_MESSAGES['es-MX'];
 
 /** The User ID, Event and Details of every row the log's table shows. */
 async function shownRows(page: Page): Promise<string[][]> {
-  const body = page
-    .getByRole('main')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
+  const table = page.getByRole('main').getByRole('table');
+  const body = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  // Loaded, and every row of the page rendered: a long page renders a step of rows per frame, and the rows still to
+  // come hold their space in a spacer row.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(table.locator('tbody tr[aria-hidden="true"]')).toHaveCount(0);
   await expect(body.first()).toBeVisible();
   // A cell learns it is cut once the layout has settled (fonts in, columns sized): only then count the toggles.
   await page.evaluate(async () => {

@@ -54,6 +54,16 @@ describe('columnLayout', () => {
     expect(columnLayout(columns, noControls, false).table).toEqual({ minWidth: 'calc(max(1.4ch + 1.5rem) + 0rem)' });
   });
 
+  it('keeps a column at least as wide as the widest of its whole words as a cell draws them, with the padding', () => {
+    const layout = columnLayout(
+      [{ header: 'Rol', wholeWords: ['Usuario', 'Administrador de cuentas'] }, { header: 'Estado' }],
+      noControls,
+      false,
+    );
+    // "Administrador" (9.43ch in a header) runs 15% wider in a cell: its column's half of the table reaches it at twice that.
+    expect(layout.table).toEqual({ minWidth: 'calc(max(4.46ch + 3rem, 21.689ch + 3rem, 9.44ch + 3rem) + 0rem)' });
+  });
+
   it('adds a declared minimum to the header words of a table that narrows by hiding columns', () => {
     const layout = columnLayout([{ header: 'Role', minWidth: 9 }], noControls, false);
     expect(layout.table).toEqual({ minWidth: 'calc(max(3.06ch + 1.5rem, 9rem) + 0rem)' });

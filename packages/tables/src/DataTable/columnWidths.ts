@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import { widestWordWidth } from './headerWords';
+import { widestCellWordWidth, widestWordWidth } from './headerWords';
 import type { DataTableColumn } from './types';
 
 /** A data column's share of the table's width unless it declares one. */
@@ -32,7 +32,7 @@ export interface ColumnLayout {
   readonly table: CSSProperties | undefined;
 }
 
-type Sizing = Pick<DataTableColumn<never>, 'header' | 'isSortable' | 'width' | 'minWidth'>;
+type Sizing = Pick<DataTableColumn<never>, 'header' | 'isSortable' | 'width' | 'minWidth' | 'wholeWords'>;
 
 const rem = (value: number) => `${Number(value.toFixed(4))}rem`;
 const ch = (value: number) => `${Number(value.toFixed(4))}ch`;
@@ -43,9 +43,9 @@ const ch = (value: number) => `${Number(value.toFixed(4))}ch`;
  * rem, and the data columns shown share what is left as their `width`s say (in a fixed layout the browser scales
  * percentages that add up to 100 into the room the fixed columns leave).
  *
- * No column gets narrower than its header's longest word (with the sort icon and the cell's padding) or its
- * `minWidth` (10 rem in a sideways-scrolling table unless told): the table is at least as wide as that takes, and
- * scrolls sideways in a narrower container rather than break a word.
+ * No column gets narrower than its header's longest word (with the sort icon and the cell's padding), the longest of
+ * its `wholeWords` (with the padding) or its `minWidth` (10 rem in a sideways-scrolling table unless told): the table
+ * is at least as wide as that takes, and scrolls sideways in a narrower container rather than break a word.
  */
 export function columnLayout(
   dataColumns: readonly Sizing[],
@@ -65,8 +65,13 @@ export function columnLayout(
     const scale = total / (shares[index] ?? DEFAULT_COLUMN_WIDTH);
     const headerWord = widestWordWidth(column.header) * scale;
     const headerRoom = (CELL_PADDING + (column.isSortable ? SORT_ICON : 0)) * scale;
+    const valueWord = column.wholeWords && widestCellWordWidth(column.wholeWords) * scale;
     const declared = column.minWidth ?? (scrolls ? DEFAULT_COLUMN_MIN_WIDTH : undefined);
-    return [`${ch(headerWord)} + ${rem(headerRoom)}`, ...(declared === undefined ? [] : [rem(declared * scale)])];
+    return [
+      `${ch(headerWord)} + ${rem(headerRoom)}`,
+      ...(valueWord ? [`${ch(valueWord)} + ${rem(CELL_PADDING * scale)}`] : []),
+      ...(declared === undefined ? [] : [rem(declared * scale)]),
+    ];
   });
   if (dataMinimums.length === 0) return { columns, table: undefined };
   const controlsWidth = [...controls.leading, ...controls.trailing].reduce(

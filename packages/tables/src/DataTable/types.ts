@@ -24,6 +24,12 @@ export interface DataTableColumn<TRow> {
   width?: number;
   /** Rem the column keeps at least when the table scrolls sideways (10 unless told): the table widens to give it. */
   minWidth?: number;
+  /**
+   * Texts the column's cells may show whose words must stay whole, such as the labels of the values it can hold, in
+   * the reader's language: the column is at least as wide as the widest of their words, and the table scrolls sideways
+   * rather than break one. Declared, like `width`, so the columns stay put when the rows arrive.
+   */
+  wholeWords?: readonly string[];
 }
 
 export type SortDirection = 'ascending' | 'descending';

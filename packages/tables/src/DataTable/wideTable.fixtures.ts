@@ -48,9 +48,9 @@ const words = {
 } as const;
 
 /**
- * Eight columns with the shares of the portal's user list. The columns whose values hold long words or dates
- * declare the room the longest needs ("Fournisseur", "Générateur", "Administrateur", "Bloqueado", 10/01/2026);
- * the others need no more than their header's words.
+ * Eight columns with the shares of the portal's user list. The columns of labels name them as their whole words
+ * ("Fournisseur", "Administrateur", "Bloqueado"); those of data declare the room the longest needs ("Générateur",
+ * 10/01/2026); the others need no more than their header's words.
  */
 export function wideUserColumns(locale: Locale): readonly DataTableColumn<UserRow>[] {
   const text = words[locale];
@@ -71,7 +71,7 @@ export function wideUserColumns(locale: Locale): readonly DataTableColumn<UserRo
       header: text.companyType,
       value: (user) => companyTypes[user.uiCompanyType as keyof typeof companyTypes],
       width: 1.25,
-      minWidth: 7.25,
+      wholeWords: Object.values(companyTypes),
     },
     { id: 'appAccess', header: text.appAccess, value: () => text.reports, width: 1.25, minWidth: 7 },
     {
@@ -80,9 +80,15 @@ export function wideUserColumns(locale: Locale): readonly DataTableColumn<UserRo
       value: (user) => (isInternal(user) ? text.administrator : text.user),
       isSortable: true,
       width: 1.5,
-      minWidth: 8.5,
+      wholeWords: [text.administrator, text.user],
     },
-    { id: 'status', header: text.status, value: (user) => text[user.uiState], isSortable: true, minWidth: 6.75 },
+    {
+      id: 'status',
+      header: text.status,
+      value: (user) => text[user.uiState],
+      isSortable: true,
+      wholeWords: [text.Active, text.Pending, text.Blocked],
+    },
     {
       id: 'lastLogin',
       header: text.lastLogin,

@@ -1,4 +1,12 @@
-import type { UserRow, UserRowTab } from '@partner-insights/contracts';
+import {
+  COMPANY_TYPES,
+  CREATE_USER_STAGES,
+  ROLES,
+  USER_STATUSES,
+  USER_TYPES,
+  type UserRow,
+  type UserRowTab,
+} from '@partner-insights/contracts';
 import type { DataTableColumn } from '@partner-insights/tables';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,55 +29,79 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
   return useMemo(() => {
     const text = intl.formatMessage;
     const date = (value: string | null) => (value ? dayMonthYear(value, timeZone) : text({ id: 'userList.never' }));
-    // `width`: the column's share of the table (1 by default), by the room its label and values need: the eight
-    // columns of active users fit 1024 px in English, and scroll sideways where a language's labels run longer.
-    const column = (id: string, header: MessageId, value: Column['value'], maxLength = 17, width = 1) => ({
-      id,
-      header: text({ id: header }),
-      value,
-      maxLength,
-      width,
-    });
+    // `width`: the column's share of the table, by the room its label and values need. Products and dates (with
+    // tabular digits, and a cut text's ellipsis) keep their words whole through `minWidth`, labels through `wholeWords`
+    // in the reader's language; a name's share stays above the width of most names' words wherever products or dates
+    // show. The eight columns of active users fit 1280 px in every language, and scroll sideways in a narrower window
+    // rather than break a word.
+    const column = (
+      id: string,
+      header: MessageId,
+      value: Column['value'],
+      maxLength = 17,
+      width = 1,
+      keepWhole: Pick<Column, 'minWidth' | 'wholeWords'> = {},
+    ): Column => ({ id, header: text({ id: header }), value, maxLength, width, ...keepWhole });
     const sortable = (...args: Parameters<typeof column>): Column => ({ ...column(...args), isSortable: true });
+    const labels = (prefix: string, values: readonly string[]) =>
+      values.map((value) => text({ id: `${prefix}.${value}` as MessageId }));
 
-    const name = sortable('name', 'userList.column.name', fullNameOf, 30, 1.25);
-    const email = sortable('email', 'userList.column.email', (row) => row.email, 30, 1.5);
+    const name = sortable('name', 'userList.column.name', fullNameOf, 30, 7.25);
+    // Addresses break anywhere: the column takes what the others leave.
+    const email = (share: number) => sortable('email', 'userList.column.email', (row) => row.email, 30, share);
     const appAccess = column(
       'appAccess',
       'userList.column.appAccess',
       (row) => (row.uiAppAccess.length > 0 ? row.uiAppAccess.join(', ') : text({ id: 'userList.noApps' })),
       40,
-      1.1,
+      8.75,
+      { minWidth: 8.75 },
     );
-    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 1.6);
-    const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime), 17, 1.5);
+    // The super administrators belong to the portal's own company, not to the companies whose users are listed here.
+    const companyRoles = ROLES.filter((role) => !role.startsWith('SUPER_ADMIN'));
+    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 8.1, {
+      wholeWords: labels('userList.role', companyRoles),
+    });
+    const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime), 17, 7.5, {
+      minWidth: 7.5,
+    });
+    const statuses = labels('userList.status', USER_STATUSES);
 
     const columns: Readonly<Record<UserRowTab, readonly Column[]>> = {
       userManagement: [
         name,
-        email,
+        email(8),
         column(
           'userType',
           'userList.column.userType',
           (row) => text({ id: `userList.userType.${row.userType}` }),
           17,
-          1.1,
+          6,
+          { wholeWords: labels('userList.userType', USER_TYPES) },
         ),
         column(
           'companyType',
           'userList.column.companyType',
           (row) => text({ id: `userList.companyType.${row.uiCompanyType}` }),
           17,
-          1.1,
+          6.8,
+          { wholeWords: labels('userList.companyType', COMPANY_TYPES) },
         ),
         appAccess,
         role,
-        sortable('status', 'userList.column.status', (row) => text({ id: `userList.status.${row.uiState}` }), 17, 1.2),
+        sortable(
+          'status',
+          'userList.column.status',
+          (row) => text({ id: `userList.status.${row.uiState}` }),
+          17,
+          6.25,
+          { wholeWords: statuses },
+        ),
         lastLogin,
       ],
       pendingUserManagement: [
         name,
-        email,
+        email(8),
         role,
         appAccess,
         sortable(
@@ -77,22 +109,27 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
           'userList.column.status',
           (row) => text({ id: row.stage ? `userList.stage.${row.stage}` : `userList.status.${row.uiState}` }),
           30,
-          1.25,
+          7.25,
+          { wholeWords: [...labels('userList.stage', CREATE_USER_STAGES), ...statuses] },
         ),
-        column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30, 1.5),
-        sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate), 17, 1.25),
+        column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30, 8),
+        sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate), 17, 7.5, {
+          minWidth: 7.5,
+        }),
       ],
       blockedUserManagement: [
         name,
-        email,
-        sortable('blockedOn', 'userList.column.blockedDate', (row) => date(row.uiBlockedOn)),
-        column('blockedBy', 'userList.column.blockedBy', (row) => row.uiBlockedBy ?? '', 30, 1.5),
-        column('reason', 'userList.column.reason', (row) => row.blockedReason ?? '', 50, 2),
+        email(9),
+        sortable('blockedOn', 'userList.column.blockedDate', (row) => date(row.uiBlockedOn), 17, 7.5, {
+          minWidth: 7.5,
+        }),
+        column('blockedBy', 'userList.column.blockedBy', (row) => row.uiBlockedBy ?? '', 30, 9),
+        column('reason', 'userList.column.reason', (row) => row.blockedReason ?? '', 50, 12),
       ],
       sponsoredSupplier: [
         name,
-        email,
-        sortable('companyName', 'userList.column.thirdPartyCompanyName', (row) => row.companyName, 30, 1.5),
+        email(9),
+        sortable('companyName', 'userList.column.thirdPartyCompanyName', (row) => row.companyName, 30, 9),
         appAccess,
         lastLogin,
       ],
