@@ -35,22 +35,25 @@ export interface RouteEntry {
 }
 
 /**
- * A page of an area whose messages are not in the entry: they download alongside the page's code, not once the
- * page asks for them (a failed download is the page's to report, through useAreaMessages).
+ * A page of areas whose messages are not in the entry: they download alongside the page's code, not once the
+ * rendered page asks for them, a round trip later (a failed download is the page's to report, through
+ * useAreaMessages).
  */
-const areaPage = (area: LaterArea, load: () => Promise<{ default: ComponentType }>) =>
+const areaPage = (areas: LaterArea | readonly LaterArea[], load: () => Promise<{ default: ComponentType }>) =>
   lazyWithTimeout(() => {
-    loadSourceArea(area).catch(() => undefined);
+    for (const area of typeof areas === 'string' ? [areas] : areas) loadSourceArea(area).catch(() => undefined);
     return load();
   });
 
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
 
 // An article page answers two addresses: the portal's links (a query parameter) and content paths.
-const knowledgeBaseArticlePage = lazyWithTimeout(
+const knowledgeBaseArticlePage = areaPage(
+  'knowledge-base',
   () => import('../features/knowledge-base/KnowledgeBaseArticle/KnowledgeBaseArticlePage'),
 );
-const basicKnowledgeBaseArticlePage = lazyWithTimeout(
+const basicKnowledgeBaseArticlePage = areaPage(
+  'knowledge-base',
   () => import('../features/knowledge-base/KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage'),
 );
 /**
@@ -64,34 +67,34 @@ const basicKnowledgeBaseArticlePage = lazyWithTimeout(
 export const routeTable: readonly RouteEntry[] = [
   {
     path: '/',
-    page: lazyWithTimeout(() => import('../features/legal/Landing/LandingPage')),
+    page: areaPage('legal', () => import('../features/legal/Landing/LandingPage')),
     access: 'public',
     titleKey: 'pageTitle.home',
     basicUsers: true,
   },
   {
     path: '/articles/insights',
-    page: lazyWithTimeout(() => import('../features/legal/Insights/InsightsPage')),
+    page: areaPage('legal', () => import('../features/legal/Insights/InsightsPage')),
     access: 'public',
     titleKey: 'pageTitle.insights',
   },
   {
     path: '/contactUs',
-    page: lazyWithTimeout(() => import('../features/contact-us/ContactUs/ContactUsPage')),
+    page: areaPage(['contact-us', 'support'], () => import('../features/contact-us/ContactUs/ContactUsPage')),
     access: 'public',
     titleKey: 'pageTitle.contactUs',
     basicUsers: true,
   },
   {
     path: '/support',
-    page: lazyWithTimeout(() => import('../features/support/Support/SupportPage')),
+    page: areaPage('support', () => import('../features/support/Support/SupportPage')),
     access: 'public',
     titleKey: 'pageTitle.support',
     basicUsers: true,
   },
   {
     path: '/support/ticketCreation',
-    page: lazyWithTimeout(() => import('../features/support/TicketCreation/TicketCreationPage')),
+    page: areaPage('support', () => import('../features/support/TicketCreation/TicketCreationPage')),
     access: 'public',
     titleKey: 'pageTitle.ticketCreation',
     basicUsers: true,
@@ -105,7 +108,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/privacyPolicy',
-    page: lazyWithTimeout(() => import('../features/legal/PrivacyPolicy/PrivacyPolicyPage')),
+    page: areaPage('legal', () => import('../features/legal/PrivacyPolicy/PrivacyPolicyPage')),
     access: 'public',
     titleKey: 'pageTitle.privacyPolicy',
     basicUsers: true,
@@ -113,7 +116,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/terms',
-    page: lazyWithTimeout(() => import('../features/legal/Terms/TermsPage')),
+    page: areaPage('legal', () => import('../features/legal/Terms/TermsPage')),
     access: 'public',
     titleKey: 'pageTitle.terms',
     basicUsers: true,
@@ -129,33 +132,42 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/support/trackTicket',
-    page: lazyWithTimeout(() => import('../features/support/TrackTicket/TrackTicketPage')),
+    page: areaPage('support', () => import('../features/support/TrackTicket/TrackTicketPage')),
     access: 'private',
     titleKey: 'pageTitle.trackTicket',
     basicUsers: true,
   },
   {
     path: '/support/trackTicket/:ticketId',
-    page: lazyWithTimeout(() => import('../features/support/TicketDetail/TicketDetailPage')),
+    page: areaPage('support', () => import('../features/support/TicketDetail/TicketDetailPage')),
     access: 'private',
     titleKey: 'pageTitle.trackTicket',
     basicUsers: true,
   },
   {
     path: '/knowledgeBase/home',
-    page: lazyWithTimeout(() => import('../features/knowledge-base/KnowledgeBaseHome/KnowledgeBaseHomePage')),
+    page: areaPage(
+      'knowledge-base',
+      () => import('../features/knowledge-base/KnowledgeBaseHome/KnowledgeBaseHomePage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.knowledgeBase',
   },
   {
     path: '/knowledgeBase/search',
-    page: lazyWithTimeout(() => import('../features/knowledge-base/KnowledgeBaseSearch/KnowledgeBaseSearchPage')),
+    page: areaPage(
+      'knowledge-base',
+      () => import('../features/knowledge-base/KnowledgeBaseSearch/KnowledgeBaseSearchPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.knowledgeBase',
   },
   {
     path: '/knowledgeBase/articles',
-    page: lazyWithTimeout(() => import('../features/knowledge-base/KnowledgeBaseCategory/KnowledgeBaseCategoryPage')),
+    page: areaPage(
+      'knowledge-base',
+      () => import('../features/knowledge-base/KnowledgeBaseCategory/KnowledgeBaseCategoryPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.knowledgeBase',
     requiredQuery: { name: 'category', fallback: '/knowledgeBase/home' },
@@ -176,7 +188,10 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/basic',
-    page: lazyWithTimeout(() => import('../features/knowledge-base/KnowledgeBaseHome/BasicKnowledgeBasePage')),
+    page: areaPage(
+      'knowledge-base',
+      () => import('../features/knowledge-base/KnowledgeBaseHome/BasicKnowledgeBasePage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.basicLanding',
     basicUsers: true,
@@ -198,34 +213,37 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/profile',
-    page: lazyWithTimeout(() => import('../features/profile/Profile/ProfilePage')),
+    page: areaPage('profile', () => import('../features/profile/Profile/ProfilePage')),
     access: 'private',
     titleKey: 'pageTitle.profile',
     basicUsers: true,
   },
   {
     path: '/profile/requestAccess',
-    page: lazyWithTimeout(() => import('../features/profile/RequestAccess/RequestAccessPage')),
+    page: areaPage('profile', () => import('../features/profile/RequestAccess/RequestAccessPage')),
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
   {
     path: '/companyList',
-    page: lazyWithTimeout(() => import('../features/company-list/CompanyList/CompanyListPage')),
+    page: areaPage('company-list', () => import('../features/company-list/CompanyList/CompanyListPage')),
     access: 'private',
     titleKey: 'pageTitle.companyList',
     permissions: [listOf('COMPANY')],
   },
   {
     path: '/globalUserManagement',
-    page: lazyWithTimeout(() => import('../features/global-user-management/GlobalUsers/GlobalUsersPage')),
+    page: areaPage(
+      ['global-user-management', 'company-list'],
+      () => import('../features/global-user-management/GlobalUsers/GlobalUsersPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.globalUserManagement',
     permissions: [listOf('COMPANY')],
   },
   {
     path: '/accessReviews',
-    page: lazyWithTimeout(() => import('../features/access-reviews/Campaigns/AccessReviewCampaignsPage')),
+    page: areaPage('access-reviews', () => import('../features/access-reviews/Campaigns/AccessReviewCampaignsPage')),
     access: 'private',
     titleKey: 'pageTitle.accessReviews',
     permissions: [listOf('COMPANY')],
@@ -233,55 +251,61 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // Open to every signed-in user: one without an admin permission is told so on the page itself.
     path: '/admin',
-    page: lazyWithTimeout(() => import('../features/admin/AdminLanding/AdminLandingPage')),
+    page: areaPage('admin', () => import('../features/admin/AdminLanding/AdminLandingPage')),
     access: 'private',
     titleKey: 'pageTitle.admin',
   },
   {
     path: '/admin/userList',
-    page: lazyWithTimeout(() => import('../features/user-management/UserList/UserListPage')),
+    page: areaPage(
+      ['user-management', 'bulk-users'],
+      () => import('../features/user-management/UserList/UserListPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.userManagement',
     permissions: [adminCardPermission('/admin/userList')],
   },
   {
     path: '/admin/accessReview',
-    page: lazyWithTimeout(() => import('../features/access-reviews/Review/AccessReviewPage')),
+    page: areaPage(['access-reviews', 'admin'], () => import('../features/access-reviews/Review/AccessReviewPage')),
     access: 'private',
     titleKey: 'pageTitle.accessReview',
     permissions: [listOf('USER')],
   },
   {
     path: '/admin/domainsList',
-    page: lazyWithTimeout(() => import('../features/email-domains/DomainsList/DomainsListPage')),
+    page: areaPage('email-domains', () => import('../features/email-domains/DomainsList/DomainsListPage')),
     access: 'private',
     titleKey: 'pageTitle.authorizedDomains',
     permissions: [adminCardPermission('/admin/domainsList')],
   },
   {
     path: '/admin/thirdParty',
-    page: lazyWithTimeout(() => import('../features/partners/PartnersList/PartnersListPage')),
+    page: areaPage('partners', () => import('../features/partners/PartnersList/PartnersListPage')),
     access: 'private',
     titleKey: 'pageTitle.thirdParty',
     permissions: [adminCardPermission('/admin/thirdParty')],
   },
   {
     path: '/admin/activityLog',
-    page: lazyWithTimeout(() => import('../features/activity-log/ActivityLog/ActivityLogPage')),
+    page: areaPage('activity-log', () => import('../features/activity-log/ActivityLog/ActivityLogPage')),
     access: 'private',
     titleKey: 'pageTitle.auditLog',
     permissions: [adminCardPermission('/admin/activityLog')],
   },
   {
     path: '/releaseNotes',
-    page: lazyWithTimeout(() => import('../features/release-notes/ReleaseNotes/ReleaseNotesPage')),
+    page: areaPage('release-notes', () => import('../features/release-notes/ReleaseNotes/ReleaseNotesPage')),
     access: 'private',
     titleKey: 'pageTitle.releaseNotes',
     hiddenOn: ['MX', 'CA'],
   },
   {
     path: '/releaseNotes/article',
-    page: lazyWithTimeout(() => import('../features/release-notes/ReleaseNoteArticle/ReleaseNoteArticlePage')),
+    page: areaPage(
+      'release-notes',
+      () => import('../features/release-notes/ReleaseNoteArticle/ReleaseNoteArticlePage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.releaseNotes',
     hiddenOn: ['MX', 'CA'],
@@ -289,26 +313,29 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/dataSharingAddendum',
-    page: lazyWithTimeout(() => import('../features/legal/DataSharingAddendum/DataSharingAddendumPage')),
+    page: areaPage('legal', () => import('../features/legal/DataSharingAddendum/DataSharingAddendumPage')),
     access: 'private',
     titleKey: 'pageTitle.dataSharingAddendum',
     basicUsers: true,
   },
   {
     path: '/dataDictionary',
-    page: lazyWithTimeout(() => import('../features/data-dictionary/DataDictionary/DataDictionaryPage')),
+    page: areaPage('data-dictionary', () => import('../features/data-dictionary/DataDictionary/DataDictionaryPage')),
     access: 'private',
     titleKey: 'pageTitle.dataDictionary',
   },
   {
     path: '/dataDictionaryV2',
-    page: lazyWithTimeout(() => import('../features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page')),
+    page: areaPage(
+      'data-dictionary',
+      () => import('../features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.dataDictionary',
   },
   {
     path: '/reportbuilder',
-    page: lazyWithTimeout(() => import('../features/report-builder/ReportBuilder/ReportBuilderPage')),
+    page: areaPage('report-builder', () => import('../features/report-builder/ReportBuilder/ReportBuilderPage')),
     access: 'private',
     titleKey: 'pageTitle.reportBuilder',
   },
@@ -345,7 +372,7 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // An invitation link opens it; without a token there is nothing to register with.
     path: '/userRegistration',
-    page: lazyWithTimeout(() => import('../features/registration/UserRegistration/UserRegistrationPage')),
+    page: areaPage('registration', () => import('../features/registration/UserRegistration/UserRegistrationPage')),
     access: 'standalone',
     titleKey: 'pageTitle.userRegistration',
     requiredQuery: { name: 'token', fallback: '/login' },
