@@ -11,8 +11,9 @@ export default defineConfig({
   workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Three workers share two cores with three portals: an answer can take a few seconds to paint under that load.
-  expect: { timeout: 10_000 },
+  // Three workers share two cores with three portals, each on a single-threaded database: an answer can take
+  // several seconds to paint while another journey's bulk task or export holds its portal's database.
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: 'test-results/e2e',
   use: {
