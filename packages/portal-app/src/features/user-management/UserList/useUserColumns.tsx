@@ -4,8 +4,13 @@ import {
   ROLES,
   USER_STATUSES,
   USER_TYPES,
+  type CompanyType,
+  type CreateUserStage,
+  type Role,
   type UserRow,
   type UserRowTab,
+  type UserStatus,
+  type UserType,
 } from '@partner-insights/contracts';
 import type { DataTableColumn } from '@partner-insights/tables';
 import { useMemo } from 'react';
@@ -43,8 +48,12 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
       keepWhole: Pick<Column, 'minWidth' | 'wholeWords'> = {},
     ): Column => ({ id, header: text({ id: header }), value, maxLength, width, ...keepWhole });
     const sortable = (...args: Parameters<typeof column>): Column => ({ ...column(...args), isSortable: true });
-    const labels = (prefix: string, values: readonly string[]) =>
-      values.map((value) => text({ id: `${prefix}.${value}` as MessageId }));
+    // Each value's label, for its cells and, all of them, for the words its column keeps whole.
+    const roleLabel = (role: Role) => text({ id: `userList.role.${role}` });
+    const statusLabel = (status: UserStatus) => text({ id: `userList.status.${status}` });
+    const stageLabel = (stage: CreateUserStage) => text({ id: `userList.stage.${stage}` });
+    const userTypeLabel = (userType: UserType) => text({ id: `userList.userType.${userType}` });
+    const companyTypeLabel = (companyType: CompanyType) => text({ id: `userList.companyType.${companyType}` });
 
     const name = sortable('name', 'userList.column.name', fullNameOf, 30, 7.25);
     // Addresses break anywhere: the column takes what the others leave.
@@ -59,44 +68,29 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
     );
     // The super administrators belong to the portal's own company, not to the companies whose users are listed here.
     const companyRoles = ROLES.filter((role) => !role.startsWith('SUPER_ADMIN'));
-    const role = sortable('role', 'userList.column.role', (row) => text({ id: `userList.role.${row.role}` }), 25, 8.1, {
-      wholeWords: labels('userList.role', companyRoles),
+    const role = sortable('role', 'userList.column.role', (row) => roleLabel(row.role), 25, 8.1, {
+      wholeWords: companyRoles.map(roleLabel),
     });
     const lastLogin = sortable('lastLogin', 'userList.column.lastLogin', (row) => date(row.uiLastLoginTime), 17, 7.5, {
       minWidth: 7.5,
     });
-    const statuses = labels('userList.status', USER_STATUSES);
+    const statuses = USER_STATUSES.map(statusLabel);
 
     const columns: Readonly<Record<UserRowTab, readonly Column[]>> = {
       userManagement: [
         name,
         email(8),
-        column(
-          'userType',
-          'userList.column.userType',
-          (row) => text({ id: `userList.userType.${row.userType}` }),
-          17,
-          6,
-          { wholeWords: labels('userList.userType', USER_TYPES) },
-        ),
-        column(
-          'companyType',
-          'userList.column.companyType',
-          (row) => text({ id: `userList.companyType.${row.uiCompanyType}` }),
-          17,
-          6.8,
-          { wholeWords: labels('userList.companyType', COMPANY_TYPES) },
-        ),
+        column('userType', 'userList.column.userType', (row) => userTypeLabel(row.userType), 17, 6, {
+          wholeWords: USER_TYPES.map(userTypeLabel),
+        }),
+        column('companyType', 'userList.column.companyType', (row) => companyTypeLabel(row.uiCompanyType), 17, 6.8, {
+          wholeWords: COMPANY_TYPES.map(companyTypeLabel),
+        }),
         appAccess,
         role,
-        sortable(
-          'status',
-          'userList.column.status',
-          (row) => text({ id: `userList.status.${row.uiState}` }),
-          17,
-          6.25,
-          { wholeWords: statuses },
-        ),
+        sortable('status', 'userList.column.status', (row) => statusLabel(row.uiState), 17, 6.25, {
+          wholeWords: statuses,
+        }),
         lastLogin,
       ],
       pendingUserManagement: [
@@ -107,10 +101,10 @@ export function useUserColumns(tab: UserRowTab): readonly Column[] {
         sortable(
           'status',
           'userList.column.status',
-          (row) => text({ id: row.stage ? `userList.stage.${row.stage}` : `userList.status.${row.uiState}` }),
+          (row) => (row.stage ? stageLabel(row.stage) : statusLabel(row.uiState)),
           30,
           7.25,
-          { wholeWords: [...labels('userList.stage', CREATE_USER_STAGES), ...statuses] },
+          { wholeWords: [...CREATE_USER_STAGES.map(stageLabel), ...statuses] },
         ),
         column('requestedBy', 'userList.column.requestedBy', (row) => row.createdBy ?? '', 30, 8),
         sortable('createdOn', 'userList.column.requestedOn', (row) => date(row.uiCreatedOnDate), 17, 7.5, {
