@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 const fromGlobalSetup = (
   name: 'PORTAL_E2E_PORT' | 'PORTAL_E2E_SHORT_IDLE_PORT' | 'PORTAL_E2E_MAIL_DIR' | 'PORTAL_E2E_SINGLE_SIGN_ON_PORT',
@@ -25,12 +25,27 @@ export const singleSignOnUrl = (): string => `http://localhost:${fromGlobalSetup
 
 /** How much of a failed journey's page is printed: enough to tell a pending answer from an error shown. */
 const FAILURE_SNAPSHOT_CHARS = 4000;
+/** How many unfinished requests and errors it lists after that. */
+const FAILURE_LINES = 30;
 
 export const test = base.extend<{ showPageOnFailure: undefined }>({
   baseURL: async ({}, use) => use(marketUrl()),
   // CI keeps no artefacts, so a failed journey prints what its page showed (as the accessibility tree) to the log.
   showPageOnFailure: [
     async ({ page }, use, testInfo) => {
+      // What the page was still waiting for, and what broke: a page stuck loading says why.
+      const pending = new Set<Request>();
+      const troubles: string[] = [];
+      page.on('request', (request) => pending.add(request));
+      page.on('requestfinished', (request) => pending.delete(request));
+      page.on('requestfailed', (request) => {
+        pending.delete(request);
+        troubles.push(`failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+      });
+      page.on('pageerror', (error) => troubles.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') troubles.push(`console error: ${message.text()}`);
+      });
       await use(undefined);
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
       // The open dialog or the page's main content: the shell around them says little about what went wrong.
@@ -40,8 +55,10 @@ export const test = base.extend<{ showPageOnFailure: undefined }>({
       const snapshot = await shown
         .ariaSnapshot({ timeout: 2000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      const waiting = [...pending].map((request) => `still waiting: ${request.method()} ${request.url()}`);
       console.error(
-        `\n${testInfo.title}\nat ${page.url()} the page showed:\n${snapshot.slice(0, FAILURE_SNAPSHOT_CHARS)}\n`,
+        `\n${testInfo.title}\nat ${page.url()} the page showed:\n${snapshot.slice(0, FAILURE_SNAPSHOT_CHARS)}\n` +
+          [...waiting, ...troubles].slice(0, FAILURE_LINES).join('\n'),
       );
     },
     { auto: true },

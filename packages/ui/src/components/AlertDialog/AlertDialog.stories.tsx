@@ -91,6 +91,9 @@ export const EscapeAndOutsidePress: Story = {
     // The dimmed overlay holds the modal, which holds the dialog.
     await userEvent.click(dialog.parentElement?.parentElement as HTMLElement);
     await expect(dialog).toBeInTheDocument();
+    // The press outside blurs the dialog; its focus scope takes focus back a frame later, and only then does
+    // Escape reach the dialog.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
