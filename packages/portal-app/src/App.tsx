@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { AriaRouterProvider } from './routes/AriaRouterProvider';
@@ -16,10 +17,12 @@ import { StoresProvider } from './stores/StoresContext';
  * configuration, the session and the language are known (see RootStore.start).
  */
 export const App = observer(function App({ rootStore }: { readonly rootStore: RootStore }) {
+  // The first render of the shell and page is the boot's longest: deferred, React renders it in slices.
+  const ready = useDeferredValue(rootStore.ready);
   return (
     <StoresProvider rootStore={rootStore}>
       <LocaleProvider>
-        {rootStore.ready ? (
+        {ready ? (
           <AriaRouterProvider>
             <NavigationEffects />
             <SessionNavigation />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether `content` is wider than its scrolling `container`: only then is the container a region the keyboard
@@ -6,11 +6,11 @@ import { useLayoutEffect, useState } from 'react';
  */
 export function useScrollsSideways(container: HTMLElement | null, content: HTMLElement | null): boolean {
   const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!container || !content) return;
-    const update = () => setScrolls(container.scrollWidth > container.clientWidth);
-    update();
-    const observer = new ResizeObserver(update);
+    // A resize observer reports every element it starts observing once, after the browser's next layout: reading
+    // the widths then costs nothing, where reading them at once would force a layout of the whole table.
+    const observer = new ResizeObserver(() => setScrolls(container.scrollWidth > container.clientWidth));
     observer.observe(container);
     observer.observe(content);
     return () => observer.disconnect();

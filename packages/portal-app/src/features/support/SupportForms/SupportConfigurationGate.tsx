@@ -1,6 +1,6 @@
 import { ErrorPanel, Skeleton } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useAreaStore, useStores } from '../../../stores/StoresContext';
 import { createSupportStore } from '../stores/SupportStore';
 import { supportFormOptions, type SupportFormOptions } from './supportFormOptions';
@@ -26,8 +26,11 @@ export const SupportConfigurationGate = observer(function SupportConfigurationGa
   }, [support, language]);
 
   const { configuration } = support;
+  // The form is the page's largest render: deferred, React renders it in slices between other work instead of in
+  // one long task when the lists arrive (the skeleton stays until it is ready).
+  const data = useDeferredValue(configuration.data);
   if (configuration.status === 'error') return <ErrorPanel onRefresh={() => void support.loadConfiguration()} />;
   // The options of the language before stay until the new ones arrive, so a form keeps its values meanwhile.
-  if (!configuration.data) return <Skeleton rows={6} label={loadingLabel} />;
-  return children(supportFormOptions(configuration.data));
+  if (!data) return <Skeleton rows={6} label={loadingLabel} />;
+  return children(supportFormOptions(data));
 });
