@@ -20,11 +20,12 @@ const PAGE_BUDGET_KB = 40;
  * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, selects and date pickers load with the
  * page; the admin pages' dialogs no longer do), each held at its present size so that none grows while they are
  * brought under it. The activity log and the campaigns went half a KB up when the tables' columns learnt to keep
- * their labels' words whole (0.1 KB).
+ * their labels' words whole (0.1 KB); the support forms' pages 1 KB when their form moved to a chunk of its own (see
+ * PAGE_PARTS).
  */
 const OVER_BUDGET_CEILINGS_KB = {
-  'src/features/support/TicketCreation/TicketCreationPage.tsx': 98,
-  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 95,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 99,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 96,
   'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 86.5,
   'src/features/user-management/UserList/UserListPage.tsx': 87,
   'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 85,
@@ -40,6 +41,15 @@ const OVER_BUDGET_CEILINGS_KB = {
   // Admin tables whose shared table, toolbar and pagination code alone is over the page budget, as the domains list.
   'src/features/access-reviews/Campaigns/AccessReviewCampaignsPage.tsx': 77.5,
   'src/features/access-reviews/Review/AccessReviewPage.tsx': 76,
+};
+
+/**
+ * What a page loads in chunks of its own as soon as it shows, so that its header paints without waiting for it: the
+ * page's figure counts it, since the page is not whole without it.
+ */
+const PAGE_PARTS = {
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': ['src/features/support/SupportForms/SupportForm.tsx'],
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': ['src/features/support/SupportForms/SupportForm.tsx'],
 };
 
 if (!existsSync(MANIFEST)) {
@@ -83,10 +93,12 @@ console.log(
 );
 reportFigure('Bundle', '/apps JavaScript, signed in (gzip)', `${appsKb.toFixed(1)} KB of ${BUDGET_KB}`);
 
-// Every page on top of the entry: its chunk's static closure less what the entry has loaded already.
+// Every page on top of the entry: its chunk's static closure and its parts', less what the entry has loaded already.
+const pageFiles = (key) =>
+  (PAGE_PARTS[key] ?? []).reduce((files, part) => staticClosure(part, files), staticClosure(key));
 const pages = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && PAGE_CHUNK.test(key))
-  .map((key) => ({ key, kb: total([...staticClosure(key)].filter((file) => !entryFiles.has(file))) }))
+  .map((key) => ({ key, kb: total([...pageFiles(key)].filter((file) => !entryFiles.has(file))) }))
   .sort((a, b) => b.kb - a.kb);
 const budgetOf = (key) => OVER_BUDGET_CEILINGS_KB[key] ?? PAGE_BUDGET_KB;
 for (const page of pages) {

@@ -1,13 +1,33 @@
+import { Skeleton } from '@partner-insights/ui';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { SupportConfigurationGate } from './SupportConfigurationGate';
-import { SupportForm, type SupportFormProps } from './SupportForm';
+import type { SupportFormProps } from './SupportForm';
+
+// The form's code (the schema form, its fields and their validation) is most of a support page's: in a chunk of its
+// own, the page's header paints without waiting for it.
+const loadSupportForm = () => import('./SupportForm');
+/** `lazy` drops the type parameter of a generic component; the loaded one keeps its signature. */
+const SupportForm = lazyWithTimeout(async () => ({ default: (await loadSupportForm()).SupportForm })) as <TOutput>(
+  props: SupportFormProps<TOutput>,
+) => ReactNode;
 
 /** A support form fed with the desk's lists (support types, products, ...): the form's skeleton until they arrive. */
 export function ConfiguredSupportForm<TOutput>(props: Omit<SupportFormProps<TOutput>, 'options'>) {
   const intl = useIntl();
+  const loadingLabel = intl.formatMessage({ id: 'support.form.loading' });
+  // Asked for once the page has painted (asking while it renders holds its first paint back), and not once the
+  // lists are in: code and lists download together.
+  useEffect(() => void loadSupportForm(), []);
   return (
-    <SupportConfigurationGate loadingLabel={intl.formatMessage({ id: 'support.form.loading' })}>
-      {(options) => <SupportForm {...props} options={options} />}
+    <SupportConfigurationGate loadingLabel={loadingLabel}>
+      {(options) => (
+        // The lists' skeleton again: the form appears once, when both are in.
+        <Suspense fallback={<Skeleton rows={6} label={loadingLabel} />}>
+          <SupportForm {...props} options={options} />
+        </Suspense>
+      )}
     </SupportConfigurationGate>
   );
 }
