@@ -1,16 +1,20 @@
 import { PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { PagePart } from '../../../components/PagePart/PagePart';
 import * as layout from '../../../components/page/pageLayout.css';
-import * as styles from './dataDictionary.css';
-import { GlossaryResults } from './GlossaryResults';
-import { GlossaryToolbar } from './GlossaryToolbar';
-import { TopicPanel } from './TopicPanel';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
+import { DataDictionaryBodySkeleton } from './DataDictionaryBodySkeleton';
 import { useDataDictionaryView } from './useDataDictionaryView';
+
+const DataDictionaryBody = lazyWithTimeout(async () => ({
+  default: (await import('./DataDictionaryBody')).DataDictionaryBody,
+}));
 
 /**
  * /dataDictionary: every data element of the portal's products, searched, filtered by product and exported, with
  * a panel to browse by topic beside the table; the address (search, page, selected, product, topic) holds the view.
+ * The header paints first; the search, table and panel follow with their code, while the first page of entries loads.
  */
 const DataDictionaryPage = observer(function DataDictionaryPage() {
   const intl = useIntl();
@@ -21,13 +25,9 @@ const DataDictionaryPage = observer(function DataDictionaryPage() {
         title={intl.formatMessage({ id: 'dataDictionary.title' })}
         description={intl.formatMessage({ id: 'dataDictionary.description' })}
       />
-      <div className={styles.withPanel}>
-        <div className={styles.results}>
-          <GlossaryToolbar view={view} />
-          <GlossaryResults view={view} />
-        </div>
-        <TopicPanel view={view} />
-      </div>
+      <PagePart fallback={<DataDictionaryBodySkeleton />}>
+        <DataDictionaryBody view={view} />
+      </PagePart>
     </div>
   );
 });

@@ -52,3 +52,12 @@ export const details = style({
 export const definition = style({ margin: 0, maxWidth: '70ch' });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+// Where the search, product filter and export stand while their code loads: one row from a tablet up, stacked on
+// a phone (their height in English; longer labels wrap a line more).
+export const toolbarPlaceholder = style({
+  minHeight: '10.5rem',
+  '@media': {
+    [breakpointQueries.tablet]: { minHeight: '4.75rem' },
+  },
+});
