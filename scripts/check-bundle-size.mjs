@@ -20,14 +20,14 @@ const PAGE_BUDGET_KB = 40;
  * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, selects and date pickers load with the
  * page; the admin pages' dialogs no longer do), each held at its present size so that none grows while they are
  * brought under it. The activity log and the campaigns went half a KB up when the tables' columns learnt to keep
- * their labels' words whole (0.1 KB); the support forms' pages and the data dictionary 1 KB when their form or body
- * moved to a chunk of its own (see PAGE_PARTS).
+ * their labels' words whole (0.1 KB); the support forms' pages and the data dictionary 1 KB, the user list 2 KB, when
+ * their form or body moved to a chunk of its own (see PAGE_PARTS).
  */
 const OVER_BUDGET_CEILINGS_KB = {
   'src/features/support/TicketCreation/TicketCreationPage.tsx': 99,
   'src/features/contact-us/ContactUs/ContactUsPage.tsx': 96,
   'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 86.5,
-  'src/features/user-management/UserList/UserListPage.tsx': 87,
+  'src/features/user-management/UserList/UserListPage.tsx': 89,
   'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 85,
   'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 86,
   'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 84,
@@ -53,6 +53,7 @@ const PAGE_PARTS = {
   'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': [
     'src/features/data-dictionary/DataDictionary/DataDictionaryBody.tsx',
   ],
+  'src/features/user-management/UserList/UserListPage.tsx': ['src/features/user-management/UserList/UserListBody.tsx'],
 };
 
 if (!existsSync(MANIFEST)) {

@@ -1,4 +1,4 @@
-import { vars } from '@partner-insights/ui';
+import { breakpointQueries, vars } from '@partner-insights/ui';
 import { style } from '@vanilla-extract/css';
 
 export const exportArea = style({
@@ -38,4 +38,12 @@ export const headerActions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
+});
+
+/** Where the table's search and actions stand while their code loads: one row from a tablet up, two on a phone. */
+export const toolbarPlaceholder = style({
+  minHeight: '8.25rem',
+  '@media': {
+    [breakpointQueries.tablet]: { minHeight: '4.75rem' },
+  },
 });

@@ -124,6 +124,10 @@ export const SponsoredSuppliers: Story = {
   parameters: userListApp('tab=sponsoredSupplier'),
   play: async ({ canvas, globals }) => {
     const text = textIn(globals);
+    // The table moves into its tab once the counts are in: read it there.
+    await expect(await canvas.findByRole('tab', { selected: true })).toHaveTextContent(
+      text('userList.tab.sponsoredSupplier'),
+    );
     await expect(
       await canvas.findByRole('columnheader', { name: text('userList.column.thirdPartyCompanyName') }),
     ).toBeVisible();
