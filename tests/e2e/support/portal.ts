@@ -56,9 +56,17 @@ export const test = base.extend<{ showPageOnFailure: undefined }>({
         .ariaSnapshot({ timeout: 2000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`);
       const waiting = [...pending].map((request) => `still waiting: ${request.method()} ${request.url()}`);
+      // A lazy chunk's import also waits for its stylesheets' load events, which no request shows.
+      const unloadedStyles = await page
+        .evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .filter((link) => link.sheet === null)
+            .map((link) => `stylesheet not loaded: ${link.href}`),
+        )
+        .catch(() => []);
       console.error(
         `\n${testInfo.title}\nat ${page.url()} the page showed:\n${snapshot.slice(0, FAILURE_SNAPSHOT_CHARS)}\n` +
-          [...waiting, ...troubles].slice(0, FAILURE_LINES).join('\n'),
+          [...waiting, ...unloadedStyles, ...troubles].slice(0, FAILURE_LINES).join('\n'),
       );
     },
     { auto: true },

@@ -1,6 +1,7 @@
 import { USER_ROW_TABS, type UserRowTab } from '@partner-insights/contracts';
 import { Skeleton } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AccessRequestsTab } from '../../access-requests';
@@ -53,7 +54,10 @@ export const UserListBody = observer(function UserListBody({
       label: intl.formatMessage({ id: 'userList.tab.accessRequestsUserManagement' }),
       ...(accessRequestsTotal !== null && { count: accessRequestsTotal }),
       content: store.companyId !== null && (
-        <AccessRequestsTab companyId={store.companyId} exportAction={(search) => <ExportAction search={search} />} />
+        // The tab's own code arrives the first time it shows.
+        <Suspense fallback={<Skeleton variant="table" rows={view.pageSize + 1} />}>
+          <AccessRequestsTab companyId={store.companyId} exportAction={(search) => <ExportAction search={search} />} />
+        </Suspense>
       ),
     },
   ];
