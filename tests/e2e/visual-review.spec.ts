@@ -56,6 +56,8 @@ test('a reviewer accepts one change from the browser and only that baseline is r
     await expect(primary.getByRole('slider', { name: 'Baseline to new' })).toBeVisible();
     await primary.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(primary.getByText('Accepted')).toBeVisible();
+    // The page drew itself again with the decision; the compare mode chosen stays.
+    await expect(primary.getByRole('slider', { name: 'Baseline to new' })).toBeVisible();
 
     expect(readFileSync(path.join(baselines, 'ui-button-primary.png'))).toEqual(
       readFileSync(path.join(work, 'run', 'ui-button-primary-actual.png')),

@@ -5,6 +5,8 @@ const STATUS_LABELS = { changed: 'Changed', new: 'New', removed: 'Removed', fail
 const STATUS_ORDER = Object.keys(STATUS_LABELS);
 const shown = new Set(STATUS_ORDER);
 const decisions = new Map();
+/** Each changed entry's compare mode, kept when the page renders again (review mode starting, a decision made). */
+const compareModes = new Map();
 let reviewing = false;
 
 function element(tag, attributes = {}, ...children) {
@@ -85,6 +87,7 @@ function entryView(entry) {
   ];
   const holder = element('div', {});
   const show = (mode) => {
+    compareModes.set(entry.file, mode);
     holder.replaceChildren(comparison(entry, mode));
     for (const button of modeButtons) button.setAttribute('aria-pressed', String(button.dataset.mode === mode));
   };
@@ -113,7 +116,7 @@ function entryView(entry) {
     ),
     holder,
   );
-  show('side');
+  show(compareModes.get(entry.file) ?? 'side');
   return view;
 }
 
