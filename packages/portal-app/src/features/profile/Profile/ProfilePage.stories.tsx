@@ -154,6 +154,8 @@ export const TimeZoneSaved: Story = {
 
     await expect(await canvas.findByText('Preferences saved.')).toBeVisible();
     await expect(timezone).toHaveValue('(UTC-05:00) Eastern Time - Toronto');
+    // The choice closes the list.
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
