@@ -1,8 +1,7 @@
-import { Skeleton } from '@partner-insights/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
-import { SupportConfigurationGate } from './SupportConfigurationGate';
+import { SupportConfigurationGate, SupportConfigurationSkeleton } from './SupportConfigurationGate';
 import type { SupportFormProps } from './SupportForm';
 
 // The form's code (the schema form, its fields and their validation) is most of a support page's: in a chunk of its
@@ -24,7 +23,7 @@ export function ConfiguredSupportForm<TOutput>(props: Omit<SupportFormProps<TOut
     <SupportConfigurationGate loadingLabel={loadingLabel}>
       {(options) => (
         // The lists' skeleton again: the form appears once, when both are in.
-        <Suspense fallback={<Skeleton rows={6} label={loadingLabel} />}>
+        <Suspense fallback={<SupportConfigurationSkeleton label={loadingLabel} />}>
           <SupportForm {...props} options={options} />
         </Suspense>
       )}

@@ -12,6 +12,11 @@ interface SupportConfigurationGateProps {
   readonly children: (options: SupportFormOptions) => ReactNode;
 }
 
+/** What stands in for a form or list that needs the configuration until it can show. */
+export function SupportConfigurationSkeleton({ label }: { readonly label: string }) {
+  return <Skeleton rows={6} label={label} />;
+}
+
 /** Loads the support configuration in the reader's language (again when it changes) and renders what needs it. */
 export const SupportConfigurationGate = observer(function SupportConfigurationGate({
   loadingLabel,
@@ -31,6 +36,6 @@ export const SupportConfigurationGate = observer(function SupportConfigurationGa
   const data = useDeferredValue(configuration.data);
   if (configuration.status === 'error') return <ErrorPanel onRefresh={() => void support.loadConfiguration()} />;
   // The options of the language before stay until the new ones arrive, so a form keeps its values meanwhile.
-  if (!data) return <Skeleton rows={6} label={loadingLabel} />;
+  if (!data) return <SupportConfigurationSkeleton label={loadingLabel} />;
   return children(supportFormOptions(data));
 });
