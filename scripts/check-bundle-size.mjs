@@ -17,31 +17,28 @@ const PAGE_CHUNK = /^src\/features\/.+Page\.tsx$/;
 const BUDGET_KB = 133;
 const PAGE_BUDGET_KB = 40;
 /**
- * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, selects and date pickers load with the
- * page; the admin pages' dialogs no longer do), each held at its present size so that none grows while they are
- * brought under it. The activity log and the campaigns went half a KB up when the tables' columns learnt to keep
- * their labels' words whole (0.1 KB); the support forms' pages and the data dictionary 1 KB, the user list 2 KB, when
- * their form or body moved to a chunk of its own (see PAGE_PARTS), and eight other pages 0.2 to 0.5 KB as the code they
- * share with those was regrouped into other chunks.
+ * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables and date pickers load with the page; the
+ * admin pages' dialogs and the selects' lists no longer do), each held near its present size so that none grows
+ * while they are brought under it: the size rounded up to the half KB, and half a KB more, since renaming a shared
+ * chunk alone moves a page's figure by a few dozen bytes. The profile went up 2 KB when its select lost its list
+ * (now loaded on opening) while its combo box still brings the same code with it.
  */
 const OVER_BUDGET_CEILINGS_KB = {
-  'src/features/support/TicketCreation/TicketCreationPage.tsx': 99,
-  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 96.5,
-  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 86.5,
-  'src/features/user-management/UserList/UserListPage.tsx': 89,
-  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 85.5,
-  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 86,
-  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 84,
-  'src/features/company-list/CompanyList/CompanyListPage.tsx': 77.5,
-  'src/features/partners/PartnersList/PartnersListPage.tsx': 75.5,
-  'src/features/email-domains/DomainsList/DomainsListPage.tsx': 75,
-  'src/features/support/TrackTicket/TrackTicketPage.tsx': 72,
-  'src/features/profile/RequestAccess/RequestAccessPage.tsx': 65.5,
-  'src/features/profile/Profile/ProfilePage.tsx': 65.5,
-  'src/features/release-notes/ReleaseNotes/ReleaseNotesPage.tsx': 51.5,
-  // Admin tables whose shared table, toolbar and pagination code alone is over the page budget, as the domains list.
-  'src/features/access-reviews/Campaigns/AccessReviewCampaignsPage.tsx': 77.5,
-  'src/features/access-reviews/Review/AccessReviewPage.tsx': 76.5,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 95.5,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 93,
+  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 84.5,
+  'src/features/user-management/UserList/UserListPage.tsx': 73,
+  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 68,
+  'src/features/profile/Profile/ProfilePage.tsx': 68,
+  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 59,
+  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 58,
+  // Admin tables whose shared table, toolbar and pagination code alone is over the page budget.
+  'src/features/access-reviews/Campaigns/AccessReviewCampaignsPage.tsx': 50.5,
+  'src/features/company-list/CompanyList/CompanyListPage.tsx': 49.5,
+  'src/features/access-reviews/Review/AccessReviewPage.tsx': 49,
+  'src/features/partners/PartnersList/PartnersListPage.tsx': 48,
+  'src/features/email-domains/DomainsList/DomainsListPage.tsx': 47.5,
+  'src/features/support/TrackTicket/TrackTicketPage.tsx': 40.5,
 };
 
 /**

@@ -1,37 +1,18 @@
-import {
-  Button,
-  ListBox,
-  Select as AriaSelect,
-  SelectValue,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { lazy } from 'react';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
-import { Popover } from '../Popover';
-import { ChevronDownIcon } from './ChevronDownIcon';
-import * as listBoxStyles from './listBox.css';
-import { OptionItem } from './OptionItem';
+import type { FieldTextProps } from '../Field';
+import { OptionContent } from './OptionContent';
 import type { SelectOption } from './options';
-import * as styles from './Select.css';
+import { SelectField, type OptionSelectProps } from './SelectField';
 import { selectMessages } from './selectMessages';
 
-export interface SelectProps
-  extends
-    Omit<
-      AriaSelectProps<SelectOption>,
-      // The deprecated selection props give way to `value`, `defaultValue` and `onChange`.
-      | 'children'
-      | 'className'
-      | 'style'
-      | 'render'
-      | 'items'
-      | 'selectionMode'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-    >,
-    FieldTextProps {
+// The list and its popover load when the select is about to open (see SelectField).
+const loadSelectPopover = () => import('./SelectPopover');
+const preloadSelectPopover = () => void loadSelectPopover();
+const SelectPopover = lazy(async () => ({ default: (await loadSelectPopover()).SelectPopover }));
+
+export interface SelectProps extends OptionSelectProps<'single'>, FieldTextProps {
   options: Iterable<SelectOption>;
   /** Shown until an option is chosen. Defaults to "Select an option", localised. */
   placeholder?: string;
@@ -42,33 +23,17 @@ export interface SelectProps
  * scrolls). Arrow keys, typeahead, Enter and Escape work as in a native select; helper and error texts are
  * read with the control. Pass `isInvalid` with an `errorMessage`, or let form validation set it.
  */
-export function Select({
-  label,
-  options,
-  description,
-  errorMessage,
-  isOptional,
-  optionalLabel,
-  placeholder,
-  ...props
-}: SelectProps) {
+export function Select({ placeholder, ...props }: SelectProps) {
   const strings = useLocalizedStringFormatter(selectMessages, '@partner-insights/ui');
   return (
-    <AriaSelect {...props} placeholder={placeholder ?? strings.format('placeholder')} className={fieldStyles.field}>
-      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
-        {label}
-      </FieldLabel>
-      <Button className={fieldStyles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon />
-      </Button>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover placement="bottom start">
-        <ListBox items={options} className={listBoxStyles.listBox.single}>
-          {(option) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <SelectField
+      {...props}
+      selectionMode="single"
+      placeholder={placeholder ?? strings.format('placeholder')}
+      // The chosen option as the list draws it, its tick hidden.
+      renderValue={([chosen]) => chosen && <OptionContent label={chosen.textValue} selectionMode="single" />}
+      preloadPopover={preloadSelectPopover}
+      renderPopover={(popover) => <SelectPopover {...popover} />}
+    />
   );
 }
