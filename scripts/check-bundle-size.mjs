@@ -17,19 +17,18 @@ const PAGE_CHUNK = /^src\/features\/.+Page\.tsx$/;
 const BUDGET_KB = 133;
 const PAGE_BUDGET_KB = 40;
 /**
- * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables and date pickers load with the page; the
- * admin pages' dialogs and the selects' lists no longer do), each held near its present size so that none grows
- * while they are brought under it: the size rounded up to the half KB, and half a KB more, since renaming a shared
- * chunk alone moves a page's figure by a few dozen bytes. The profile went up 2 KB when its select lost its list
- * (now loaded on opening) while its combo box still brings the same code with it.
+ * Pages over PAGE_BUDGET_KB before the budget existed (their forms, tables, tabs and date pickers load with the page;
+ * the admin pages' dialogs and the lists of selects and combo boxes no longer do), each held near its present size
+ * so that none grows while they are brought under it: the size rounded up to the half KB, and half a KB more, since
+ * renaming or splitting a shared chunk alone moves a page's figure by up to a KB (a page's modules spread over more,
+ * smaller files compress less well) without it loading anything more.
  */
 const OVER_BUDGET_CEILINGS_KB = {
-  'src/features/support/TicketCreation/TicketCreationPage.tsx': 95.5,
-  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 93,
-  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 84.5,
-  'src/features/user-management/UserList/UserListPage.tsx': 73,
-  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 68,
-  'src/features/profile/Profile/ProfilePage.tsx': 68,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 96.5,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 94,
+  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 85.5,
+  'src/features/user-management/UserList/UserListPage.tsx': 73.5,
+  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 68.5,
   'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 59,
   'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 58,
   // Admin tables whose shared table, toolbar and pagination code alone is over the page budget.
@@ -38,7 +37,8 @@ const OVER_BUDGET_CEILINGS_KB = {
   'src/features/access-reviews/Review/AccessReviewPage.tsx': 49,
   'src/features/partners/PartnersList/PartnersListPage.tsx': 48,
   'src/features/email-domains/DomainsList/DomainsListPage.tsx': 47.5,
-  'src/features/support/TrackTicket/TrackTicketPage.tsx': 40.5,
+  'src/features/profile/Profile/ProfilePage.tsx': 45,
+  'src/features/support/TrackTicket/TrackTicketPage.tsx': 41,
 };
 
 /**

@@ -105,6 +105,29 @@ export const ChooseWithKeyboard: Story = {
 };
 
 /**
+ * Another choice from the keyboard once one is made: the list focuses the first option it shows, never the chosen
+ * one its filter hides, so Enter chooses what the arrow reached.
+ */
+export const ReplaceChoiceWithKeyboard: Story = {
+  args: { defaultValue: 'acme' },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Company' });
+    await expect(input).toHaveValue('Acme Foods');
+    // Pasting over the chosen text keeps the choice until another is made (emptying the field would clear it).
+    input.focus();
+    input.select();
+    await userEvent.paste('maple');
+    const option = await screen.findByRole('option', { name: 'Maple Goods' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', option.id));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('maple');
+    await expect(input).toHaveValue('Maple Goods');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+/**
  * A field that adds each choice to a list beside it: its value stays empty and it empties its text for the next.
  * The suggestions close after each choice, from the keyboard as from a pointer.
  */

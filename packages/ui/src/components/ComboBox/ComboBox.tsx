@@ -1,22 +1,33 @@
-import { useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
-  ComboBox as AriaComboBox,
-  ComboBoxStateContext,
+  ButtonContext,
+  FieldErrorContext,
+  FormContext,
   Input,
-  ListBox,
+  InputContext,
+  LabelContext,
+  Provider,
+  TextContext,
+  useSlottedContext,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
+import { useComboBox } from 'react-aria/useComboBox';
 import { useFilter } from 'react-aria/useFilter';
+import { Item } from 'react-stately/Item';
+import { useComboBoxState } from 'react-stately/useComboBoxState';
 
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
-import { Popover } from '../Popover';
 import { ChevronDownIcon } from '../Select/ChevronDownIcon';
-import * as listBoxStyles from '../Select/listBox.css';
-import { NoResults } from '../Select/NoResults';
-import { OptionItem } from '../Select/OptionItem';
 import type { SelectOption } from '../Select/options';
 import * as styles from './ComboBox.css';
+
+// The suggestions' list, popover and their collection and focus code load when a user points at or focuses the
+// field, or at the latest when the suggestions open: react-aria-components' ComboBox would bring them with the page,
+// so the field is built on react-aria's hooks, as Select is.
+const loadComboBoxPopover = () => import('./ComboBoxPopover');
+const preloadComboBoxPopover = () => void loadComboBoxPopover();
+const ComboBoxPopover = lazy(async () => ({ default: (await loadComboBoxPopover()).ComboBoxPopover }));
 
 export interface ComboBoxProps
   extends
@@ -45,20 +56,6 @@ export interface ComboBoxProps
 }
 
 /**
- * Closes the suggestions after each choice. React Aria closes them only when the value changes, so a field whose
- * controlled value stays empty (each choice added to a list beside it) would keep them open on "No results found".
- */
-function ClosesAfterChoice({ choices }: { readonly choices: number }) {
-  const state = useContext(ComboBoxStateContext);
-  useEffect(() => {
-    if (choices > 0) state?.close();
-    // Only a new choice closes the list: the state object changes on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [choices]);
-  return null;
-}
-
-/**
  * A text input with a list of suggestions: typing filters the options (case- and accent-insensitive,
  * anywhere in the label) and says "No results found" when none match. Arrow keys move through the list,
  * Enter chooses, Escape closes it and then clears the input. Use `value`/`onChange` for the chosen key and
@@ -76,38 +73,113 @@ export function ComboBox({
   onChange,
   ...props
 }: ComboBoxProps) {
+  const form = useSlottedContext(FormContext);
+  const validationBehavior = props.validationBehavior ?? form?.validationBehavior ?? 'native';
   const { contains } = useFilter({ sensitivity: 'base' });
+  const items = useMemo(() => [...options], [options]);
+  const disabledKeys = useMemo(
+    () => [...(props.disabledKeys ?? []), ...items.filter((option) => option.isDisabled).map((option) => option.id)],
+    [props.disabledKeys, items],
+  );
   const [choices, setChoices] = useState(0);
+  const [hasOpened, setHasOpened] = useState(false);
+  const state = useComboBoxState<SelectOption>({
+    ...props,
+    onChange: (key) => {
+      onChange?.(key);
+      // React Aria also calls onChange with the current value when the field closes: that is no choice.
+      if (key !== null && props.value !== undefined && key !== props.value) setChoices((count) => count + 1);
+    },
+    onOpenChange: (isOpen, trigger) => {
+      if (isOpen) setHasOpened(true);
+      props.onOpenChange?.(isOpen, trigger);
+    },
+    defaultItems: items,
+    defaultFilter: contains,
+    allowsEmptyCollection: true,
+    disabledKeys,
+    validationBehavior,
+    // Keyed by the option's id, whatever its type: a React key would make a number a string.
+    children: (option) => <Item>{option.label}</Item>,
+  });
+  // React Aria closes the suggestions only when the value changes, so a field whose controlled value stays empty
+  // (each choice added to a list beside it) would keep them open on "No results found": each choice closes them.
+  useEffect(() => {
+    if (choices > 0) state.close();
+    // Only a new choice closes the list: the state object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choices]);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listBoxRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const {
+    labelProps,
+    buttonProps,
+    inputProps,
+    listBoxProps,
+    descriptionProps,
+    errorMessageProps,
+    isInvalid,
+    validationErrors,
+    validationDetails,
+  } = useComboBox({ ...props, label, inputRef, buttonRef, listBoxRef, popoverRef, validationBehavior }, state);
+
   return (
-    <AriaComboBox
-      {...props}
-      onChange={(key) => {
-        onChange?.(key);
-        // React Aria also calls onChange with the current value when the field closes: that is no choice.
-        if (key !== null && props.value !== undefined && key !== props.value) setChoices((count) => count + 1);
-      }}
-      defaultItems={options}
-      defaultFilter={contains}
-      allowsEmptyCollection
+    <div
       className={fieldStyles.field}
+      data-focused={state.isFocused || undefined}
+      data-open={state.isOpen || undefined}
+      data-disabled={props.isDisabled || undefined}
+      data-readonly={props.isReadOnly || undefined}
+      data-invalid={isInvalid || undefined}
+      data-required={props.isRequired || undefined}
     >
-      <ClosesAfterChoice choices={choices} />
-      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
-        {label}
-      </FieldLabel>
-      <div className={`${fieldStyles.trigger} ${styles.group}`}>
-        <Input placeholder={placeholder} className={styles.input} />
-        <Button className={styles.button}>
-          <ChevronDownIcon />
-        </Button>
-      </div>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover placement="bottom start">
-        <ListBox className={listBoxStyles.listBox.single} renderEmptyState={() => <NoResults text={noResultsText} />}>
-          {(option: SelectOption) => <OptionItem option={option} />}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+      {/* The contexts react-aria-components' ComboBox gives its parts, so the label, texts and error wire up. */}
+      <Provider
+        values={[
+          [LabelContext, { ...labelProps, elementType: 'label' }],
+          [InputContext, { ...inputProps, ref: inputRef }],
+          [ButtonContext, { ...buttonProps, ref: buttonRef, isPressed: state.isOpen }],
+          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
+          [FieldErrorContext, { isInvalid, validationErrors, validationDetails }],
+        ]}
+      >
+        <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+          {label}
+        </FieldLabel>
+        <div className={`${fieldStyles.trigger} ${styles.group}`}>
+          <Input
+            placeholder={placeholder}
+            className={styles.input}
+            onHoverStart={preloadComboBoxPopover}
+            onFocus={preloadComboBoxPopover}
+          />
+          <Button className={styles.button} onHoverStart={preloadComboBoxPopover}>
+            <ChevronDownIcon />
+          </Button>
+        </div>
+        {description && <FieldDescription>{description}</FieldDescription>}
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </Provider>
+      {props.name !== undefined && (
+        <input type="hidden" name={props.name} form={props.form} value={state.selectedKey ?? ''} />
+      )}
+      {/* No fallback: focus stays in the input while the suggestions load. */}
+      {hasOpened && (
+        <Suspense>
+          <ComboBoxPopover
+            state={state}
+            inputRef={inputRef}
+            buttonRef={buttonRef}
+            popoverRef={popoverRef}
+            listBoxRef={listBoxRef}
+            listBoxProps={listBoxProps}
+            noResultsText={noResultsText}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

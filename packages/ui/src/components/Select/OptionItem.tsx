@@ -8,7 +8,7 @@ export interface OptionItemProps {
   option: SelectOption;
 }
 
-/** An option of a combo box or a multi-select list box, drawn for its list's selection mode. */
+/** An option of a multi-select's list (react-aria-components' list box, which its search filters). */
 export function OptionItem({ option }: OptionItemProps) {
   return (
     <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={styles.option}>
