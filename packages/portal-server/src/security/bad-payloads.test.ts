@@ -193,6 +193,34 @@ describe('every route that takes a body, fed bad payloads', () => {
     expect(await tableFingerprints(portal.database.db)).toEqual(before);
   }, 300_000);
 
+  it('refuses the NUL character in any text of a body with 400, which no text or jsonb column can store', async () => {
+    const withNul = (body: JsonObject) => {
+      const field = Object.keys(body).find((key) => typeof body[key] === 'string');
+      return field === undefined ? undefined : JSON.stringify({ ...body, [field]: `a\u0000${String(body[field])}` });
+    };
+    const before = await tableFingerprints(portal.database.db);
+    let routes = 0;
+    for (const { route, request } of jsonRoutes) {
+      const text = withNul(request.json);
+      if (text === undefined) continue;
+      routes += 1;
+      const response = await send(route, request.query, text, 'application/json');
+      await expectEnvelope(route, response, { refused: true });
+      expect(response.status, routeName(route)).toBe(400);
+    }
+    for (const { route, request } of formRoutes) {
+      const { parts, detail } = request.multipart;
+      const text = withNul(detail as JsonObject);
+      if (text === undefined) continue;
+      routes += 1;
+      const response = await send(route, request.query, form({ [parts.detail]: text }));
+      await expectEnvelope(route, response, { refused: true });
+      expect(response.status, routeName(route)).toBe(400);
+    }
+    expect(routes).toBeGreaterThan(10);
+    expect(await tableFingerprints(portal.database.db)).toEqual(before);
+  });
+
   it('never fails on hostile values, missing or extra fields, or prototype keys, whether it accepts them or not', async () => {
     for (const { route, request } of jsonRoutes) {
       await fc.assert(

@@ -3,6 +3,7 @@ import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { declareRequestSchema } from '../openapi/request-schemas';
 import { errorResponse } from './error-envelope';
+import { containsNulCharacter, NUL_CHARACTER_PROBLEM } from './nul-characters';
 
 /** The spec's default text for a request the server refuses as malformed. */
 const INVALID_REQUEST_MESSAGE = 'An error occurred while processing your request. Please try again.';
@@ -27,6 +28,7 @@ export const invalidRequest = (c: Context, problems: readonly RequestProblem[]):
  */
 function validate<TTarget extends 'json' | 'query', TSchema extends v.GenericSchema>(target: TTarget, schema: TSchema) {
   const middleware = validator(target, (value: ValidationTargets[TTarget], c) => {
+    if (containsNulCharacter(value)) return invalidRequest(c, [{ path: null, message: NUL_CHARACTER_PROBLEM }]);
     const parsed = v.safeParse(schema, value);
     if (parsed.success) return parsed.output as v.InferOutput<TSchema>;
     return invalidRequest(c, problemsOf(parsed.issues));

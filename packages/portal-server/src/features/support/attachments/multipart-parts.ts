@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { errorResponse } from '../../../platform/http/error-envelope';
+import { containsNulCharacter, NUL_CHARACTER_PROBLEM } from '../../../platform/http/nul-characters';
 import { invalidRequest, problemsOf } from '../../../platform/http/validate-request';
 import type { CheckedAttachment } from './checked-attachment';
 import { isSafeOfficeDocument } from '../../bulk-users/spreadsheet-guard';
@@ -60,6 +61,9 @@ function checkDetail<TSchema extends v.GenericSchema>(
   }
   if (json === undefined) {
     return { ok: false, response: invalidRequest(c, [{ path: parts.detail, message: 'missingOrNotJson' }]) };
+  }
+  if (containsNulCharacter(json)) {
+    return { ok: false, response: invalidRequest(c, [{ path: parts.detail, message: NUL_CHARACTER_PROBLEM }]) };
   }
   const parsed = v.safeParse(schema, json);
   return parsed.success
