@@ -12,7 +12,7 @@ import { DEFAULT_USER_LIST_VIEW, searchParamsOf, type UserListView } from '../st
 import type { Outcome } from '../stores/userOutcomes';
 import { ExportAction } from './ExportAction';
 import { UserListTabs, type UserListTabEntry } from './UserListTabs';
-import * as styles from './UserListPage.css';
+import { UserListTabsSkeleton } from './UserListTabsSkeleton';
 import { UserTable } from './UserTable';
 
 interface UserListBodyProps {
@@ -66,9 +66,7 @@ export const UserListBody = observer(function UserListBody({
   return tabCounts.status === 'loading' ? (
     // Until the counts arrive the tabs' labels are unknown: their place is held, the table shows its skeleton.
     <>
-      <div className={styles.tabsSkeleton}>
-        <Skeleton rows={1} label={intl.formatMessage({ id: 'userList.loadingTabs' })} />
-      </div>
+      <UserListTabsSkeleton />
       {selected?.content}
     </>
   ) : (
