@@ -1,25 +1,24 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Button,
   ButtonContext,
   FieldErrorContext,
-  FormContext,
   Input,
   InputContext,
   LabelContext,
   Provider,
   TextContext,
-  useSlottedContext,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { useComboBox } from 'react-aria/useComboBox';
 import { useFilter } from 'react-aria/useFilter';
-import { Item } from 'react-stately/Item';
 import { useComboBoxState } from 'react-stately/useComboBoxState';
 
 import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { ChevronDownIcon } from '../Select/ChevronDownIcon';
 import type { SelectOption } from '../Select/options';
+import { useOptionCollection } from '../Select/useOptionCollection';
+import { useValidationBehavior } from '../Select/useValidationBehavior';
 import * as styles from './ComboBox.css';
 
 // The suggestions' list, popover and their collection and focus code load when a user points at or focuses the
@@ -73,14 +72,9 @@ export function ComboBox({
   onChange,
   ...props
 }: ComboBoxProps) {
-  const form = useSlottedContext(FormContext);
-  const validationBehavior = props.validationBehavior ?? form?.validationBehavior ?? 'native';
+  const validationBehavior = useValidationBehavior(props.validationBehavior);
   const { contains } = useFilter({ sensitivity: 'base' });
-  const items = useMemo(() => [...options], [options]);
-  const disabledKeys = useMemo(
-    () => [...(props.disabledKeys ?? []), ...items.filter((option) => option.isDisabled).map((option) => option.id)],
-    [props.disabledKeys, items],
-  );
+  const { items, ...collection } = useOptionCollection(options, props.disabledKeys);
   const [choices, setChoices] = useState(0);
   const [hasOpened, setHasOpened] = useState(false);
   const state = useComboBoxState<SelectOption>({
@@ -94,13 +88,11 @@ export function ComboBox({
       if (isOpen) setHasOpened(true);
       props.onOpenChange?.(isOpen, trigger);
     },
+    ...collection,
     defaultItems: items,
     defaultFilter: contains,
     allowsEmptyCollection: true,
-    disabledKeys,
     validationBehavior,
-    // Keyed by the option's id, whatever its type: a React key would make a number a string.
-    children: (option) => <Item>{option.label}</Item>,
   });
   // React Aria closes the suggestions only when the value changes, so a field whose controlled value stays empty
   // (each choice added to a list beside it) would keep them open on "No results found": each choice closes them.

@@ -1,18 +1,15 @@
-import { Suspense, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   ButtonContext,
   FieldErrorContext,
-  FormContext,
   LabelContext,
   Provider,
   TextContext,
-  useSlottedContext,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import type { AriaListBoxOptions } from 'react-aria/useListBox';
 import { HiddenSelect, useSelect } from 'react-aria/useSelect';
-import { Item } from 'react-stately/Item';
 
 import { useSelectState, type SelectState } from 'react-stately/useSelectState';
 
@@ -20,6 +17,8 @@ import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type Fiel
 import { ChevronDownIcon } from './ChevronDownIcon';
 import type { SelectOption } from './options';
 import * as styles from './Select.css';
+import { useOptionCollection } from './useOptionCollection';
+import { useValidationBehavior } from './useValidationBehavior';
 
 /** A select chooses one option or several. */
 type SelectionMode = 'single' | 'multiple';
@@ -81,22 +80,14 @@ export function SelectField<M extends SelectionMode>({
   renderPopover,
   ...props
 }: SelectFieldProps<M>) {
-  const form = useSlottedContext(FormContext);
-  const validationBehavior = props.validationBehavior ?? form?.validationBehavior ?? 'native';
-  const items = useMemo(() => [...options], [options]);
-  const disabledKeys = useMemo(
-    () => [...(props.disabledKeys ?? []), ...items.filter((option) => option.isDisabled).map((option) => option.id)],
-    [props.disabledKeys, items],
-  );
+  const validationBehavior = useValidationBehavior(props.validationBehavior);
+  const collection = useOptionCollection(options, props.disabledKeys);
   const [hasOpened, setHasOpened] = useState(false);
   const state = useSelectState<SelectOption, M>({
     ...props,
     selectionMode,
+    ...collection,
     validationBehavior,
-    items,
-    disabledKeys,
-    // Keyed by the option's id, whatever its type: a React key would make a number a string.
-    children: (option) => <Item>{option.label}</Item>,
     onOpenChange: (isOpen) => {
       if (isOpen) setHasOpened(true);
       props.onOpenChange?.(isOpen);
