@@ -121,7 +121,11 @@ export default defineProject({
     include: [
       '@partner-insights/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@partner-insights/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@partner-insights/ui > react-aria/filterDOMProps',
       '@partner-insights/ui > react-aria/useLandmark',
+      '@partner-insights/ui > react-aria/useSearchField',
+      '@partner-insights/ui > react-aria/useTextField',
+      '@partner-insights/ui > react-stately/useSearchFieldState',
       '@partner-insights/ui > react-stately/useToastState',
       '@partner-insights/tables > @tanstack/react-table',
     ],

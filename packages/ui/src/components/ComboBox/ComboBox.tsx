@@ -14,11 +14,17 @@ import { useComboBox } from 'react-aria/useComboBox';
 import { useFilter } from 'react-aria/useFilter';
 import { useComboBoxState } from 'react-stately/useComboBoxState';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  fieldStyles,
+  useValidationBehavior,
+  type FieldTextProps,
+} from '../Field';
 import { ChevronDownIcon } from '../Select/ChevronDownIcon';
 import type { SelectOption } from '../Select/options';
 import { useOptionCollection } from '../Select/useOptionCollection';
-import { useValidationBehavior } from '../Select/useValidationBehavior';
 import * as styles from './ComboBox.css';
 
 // The suggestions' list, popover and their collection and focus code load when a user points at or focuses the

@@ -1,14 +1,25 @@
 import { useEffect, useId, useRef, type RefAttributes } from 'react';
 import {
   Button,
+  ButtonContext,
   Input,
-  SearchField as AriaSearchField,
+  InputContext,
+  Provider,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
-import { useControlledState } from 'react-stately/useControlledState';
+import { useSearchField } from 'react-aria/useSearchField';
+import { useSearchFieldState } from 'react-stately/useSearchFieldState';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  TextInputFieldFrame,
+  useValidationBehavior,
+  withoutDataAttributes,
+  type FieldTextProps,
+} from '../Field';
 import * as styles from './SearchField.css';
 import {
   createDebouncedSearch,
@@ -54,37 +65,45 @@ export function SearchField({
   onSearch,
   minLengthHint,
   clearLabel,
-  value,
-  defaultValue = '',
-  onChange,
-  onSubmit,
-  onClear,
+  ref,
   ...props
 }: SearchFieldProps) {
   const strings = useLocalizedStringFormatter(searchFieldMessages, '@partner-insights/ui');
-  const [text, setText] = useControlledState(value, defaultValue, onChange);
   const search = useDebouncedSearch({ debounceMs, minLength, onSearch });
   const hintId = useId();
-  const showHint = isTooShort(text, minLength);
+  const validationBehavior = useValidationBehavior(props.validationBehavior);
+  const fieldProps = {
+    ...withoutDataAttributes(props),
+    label,
+    validationBehavior,
+    onChange: (next: string) => {
+      search.current?.change(next);
+      props.onChange?.(next);
+    },
+    onSubmit: (submitted: string) => {
+      search.current?.submit(submitted);
+      props.onSubmit?.(submitted);
+    },
+    onClear: () => {
+      search.current?.submit('');
+      props.onClear?.();
+    },
+  };
+  const state = useSearchFieldState(fieldProps);
+  const showHint = isTooShort(state.value, minLength);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { inputProps, clearButtonProps, ...aria } = useSearchField(
+    { ...fieldProps, 'aria-describedby': showHint ? hintId : props['aria-describedby'] },
+    state,
+    inputRef,
+  );
 
   return (
-    <AriaSearchField
-      {...props}
-      value={text}
-      onChange={(next) => {
-        setText(next);
-        search.current?.change(next);
-      }}
-      onSubmit={(submitted) => {
-        search.current?.submit(submitted);
-        onSubmit?.(submitted);
-      }}
-      onClear={() => {
-        search.current?.submit('');
-        onClear?.();
-      }}
-      aria-describedby={showHint ? hintId : undefined}
-      className={fieldStyles.field}
+    <TextInputFieldFrame
+      fieldProps={props}
+      aria={aria}
+      ref={ref}
+      dataAttributes={{ 'data-empty': state.value === '' || undefined }}
     >
       <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
         {label}
@@ -94,19 +113,26 @@ export function SearchField({
           <circle cx="8.5" cy="8.5" r="5.75" stroke="currentColor" strokeWidth="1.5" />
           <path d="m13 13 4.25 4.25" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
         </svg>
-        <Input placeholder={placeholder} className={styles.searchInput} />
-        <Button aria-label={clearLabel} className={styles.clearButton}>
-          <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.clearIcon}>
-            <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-        </Button>
+        <Provider
+          values={[
+            [InputContext, { ...inputProps, ref: inputRef }],
+            [ButtonContext, clearButtonProps],
+          ]}
+        >
+          <Input placeholder={placeholder} className={styles.searchInput} />
+          <Button aria-label={clearLabel} className={styles.clearButton}>
+            <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" className={styles.clearIcon}>
+              <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+          </Button>
+        </Provider>
       </div>
       {description && <FieldDescription>{description}</FieldDescription>}
       <p id={hintId} aria-live="polite" className={styles.hint}>
         {showHint && (minLengthHint ?? strings.format('minLengthHint', { minLength }))}
       </p>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaSearchField>
+    </TextInputFieldFrame>
   );
 }
 

@@ -13,12 +13,18 @@ import { HiddenSelect, useSelect } from 'react-aria/useSelect';
 
 import { useSelectState, type SelectState } from 'react-stately/useSelectState';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  fieldStyles,
+  useValidationBehavior,
+  type FieldTextProps,
+} from '../Field';
 import { ChevronDownIcon } from './ChevronDownIcon';
 import type { SelectOption } from './options';
 import * as styles from './Select.css';
 import { useOptionCollection } from './useOptionCollection';
-import { useValidationBehavior } from './useValidationBehavior';
 
 /** A select chooses one option or several. */
 type SelectionMode = 'single' | 'multiple';

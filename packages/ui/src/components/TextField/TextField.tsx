@@ -1,12 +1,23 @@
-import type { RefAttributes } from 'react';
+import { useRef, type RefAttributes, type RefObject, type TextareaHTMLAttributes } from 'react';
 import {
   Input,
+  InputContext,
   TextArea,
-  TextField as AriaTextField,
+  TextAreaContext,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useTextField, type AriaTextFieldOptions } from 'react-aria/useTextField';
 
-import { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  fieldStyles,
+  TextInputFieldFrame,
+  useValidationBehavior,
+  withoutDataAttributes,
+  type FieldTextProps,
+} from '../Field';
 import { defaultMultilineRows, resolveMaxLength } from './textFieldLimits';
 
 export interface TextFieldProps
@@ -44,25 +55,44 @@ export function TextField({
   maxLength,
   isMultiline = false,
   rows = defaultMultilineRows,
+  ref,
   ...props
 }: TextFieldProps) {
+  const validationBehavior = useValidationBehavior(props.validationBehavior);
+  // react-aria types the hook for one element; this field's is an input or a text area, chosen by `isMultiline`.
+  const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const { inputProps, ...aria } = useTextField(
+    {
+      ...withoutDataAttributes(props),
+      label,
+      type: isMultiline ? undefined : type,
+      maxLength: resolveMaxLength(hasMaxLength, maxLength),
+      inputElementType: isMultiline ? 'textarea' : 'input',
+      validationBehavior,
+    } as AriaTextFieldOptions<'input'>,
+    inputRef as RefObject<HTMLInputElement | null>,
+  );
   return (
-    <AriaTextField
-      {...props}
-      type={isMultiline ? undefined : type}
-      maxLength={resolveMaxLength(hasMaxLength, maxLength)}
-      className={fieldStyles.field}
-    >
+    <TextInputFieldFrame fieldProps={props} aria={aria} ref={ref}>
       <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
         {label}
       </FieldLabel>
       {isMultiline ? (
-        <TextArea placeholder={placeholder} rows={rows} className={fieldStyles.textArea} />
+        <TextAreaContext
+          value={{
+            ...(inputProps as TextareaHTMLAttributes<HTMLTextAreaElement>),
+            ref: inputRef as RefObject<HTMLTextAreaElement | null>,
+          }}
+        >
+          <TextArea placeholder={placeholder} rows={rows} className={fieldStyles.textArea} />
+        </TextAreaContext>
       ) : (
-        <Input placeholder={placeholder} className={fieldStyles.input} />
+        <InputContext value={{ ...inputProps, ref: inputRef as RefObject<HTMLInputElement | null> }}>
+          <Input placeholder={placeholder} className={fieldStyles.input} />
+        </InputContext>
       )}
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    </TextInputFieldFrame>
   );
 }
