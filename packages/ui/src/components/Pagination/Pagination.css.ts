@@ -5,16 +5,21 @@ import { vars } from '../../themes/contract.css';
 export const pagination = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  alignItems: 'center',
   columnGap: vars.space.large,
   rowGap: vars.space.small,
   fontFamily: vars.typography.fontFamily.body,
   color: vars.colour.text.primary,
 });
 
-// As wide as its label, and never narrower than the widest size.
+// Its label beside the menu button, in the status's text.
 export const pageSize = style({
-  minWidth: '6rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.typography.text.small.fontSize,
+  lineHeight: vars.typography.text.small.lineHeight,
+  color: vars.colour.text.secondary,
 });
 
 export const status = style({

@@ -119,35 +119,61 @@ export const NavigateWithKeyboard: Story = {
   },
 };
 
+/** The open rows-per-page menu, once its popover has finished growing in (so checks and screenshots see it at rest). */
+async function getPageSizeMenu() {
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(menu.closest('[data-trigger="MenuTrigger"]')).not.toHaveAttribute('data-entering'));
+  return menu;
+}
+
 /** Choosing 25 rows per page reports it; this list then returns to page 1. */
 export const ChangePageSize: Story = {
   args: { page: 3 },
   play: async ({ args, canvas, userEvent }) => {
-    const select = canvas.getByRole('button', { name: /Rows per page/ });
-    await userEvent.click(select);
-    const listBox = await screen.findByRole('listbox');
+    const trigger = canvas.getByRole('button', { name: 'Rows per page 10' });
+    await userEvent.click(trigger);
+    const menu = await getPageSizeMenu();
     await expect(
-      within(listBox)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['10', '25', '50', '75', '100']);
-    await userEvent.click(within(listBox).getByRole('option', { name: '25' }));
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => [item.textContent, item.getAttribute('aria-checked')]),
+    ).toEqual([
+      ['10', 'true'],
+      ['25', 'false'],
+      ['50', 'false'],
+      ['75', 'false'],
+      ['100', 'false'],
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: '25' }));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Rows per page 25' })).toBeVisible();
     await expect(canvas.getByText('1–25 of 57')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
-    await userEvent.unhover(select);
+    await userEvent.unhover(trigger);
   },
 };
 
-/** The rows-per-page list open over the page. */
+/** Choosing the current size again from the keyboard changes nothing; the menu then opens over the page. */
 export const PageSizesOpen: Story = {
+  args: { page: 2 },
   parameters: { screenshot: { target: 'viewport' } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Rows per page 10' });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveFocus();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('option', { name: '10' })).toHaveFocus());
+    let menu = await getPageSizeMenu();
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: '10' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onPageSizeChange).not.toHaveBeenCalled();
+    await expect(canvas.getByText('11–20 of 57')).toBeVisible();
+
+    await userEvent.keyboard('{ArrowDown}');
+    menu = await getPageSizeMenu();
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: '10' })).toHaveFocus());
   },
 };
 

@@ -3,7 +3,7 @@ import { useNumberFormatter } from 'react-aria/useNumberFormatter';
 
 import { Button } from '../Button';
 import { PageIcon } from './PageIcon';
-import { PageSizeSelect } from './PageSizeSelect';
+import { PageSizeMenu } from './PageSizeMenu';
 import { defaultPageSizes, formatNumbers, pageCount as countPages, pageRange } from './pages';
 import * as styles from './Pagination.css';
 import { paginationMessages, type PaginationLabels } from './paginationMessages';
@@ -28,7 +28,7 @@ export interface PaginationProps {
 }
 
 /**
- * Paging controls for a list: a rows-per-page select, where the reader is ("1–10 of 57", "Page 1 of 6",
+ * Paging controls for a list: a rows-per-page menu, where the reader is ("1–10 of 57", "Page 1 of 6",
  * announced as it changes) and first, previous, next and last page buttons, disabled at either end.
  * Controlled: it shows `page` and `pageSize` and reports changes.
  */
@@ -53,7 +53,7 @@ export function Pagination({
 
   return (
     <nav aria-label={text('navigation')} className={styles.pagination}>
-      <PageSizeSelect
+      <PageSizeMenu
         label={text('rowsPerPage')}
         pageSize={pageSize}
         pageSizes={pageSizes}
