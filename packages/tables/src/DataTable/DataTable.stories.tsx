@@ -336,7 +336,8 @@ export const HorizontalScroll: Story = {
   args: { overflow: 'scroll' },
   play: async ({ canvas, canvasElement }) => {
     await expect(headerNames(canvasElement)).toHaveLength(6);
-    const region = canvas.getByRole('region', { name: 'Users' });
+    // The table becomes a region once a resize observer has measured it, after its first layout.
+    const region = await canvas.findByRole('region', { name: 'Users' });
     await expect(region).toHaveAttribute('tabindex', '0');
   },
 };
@@ -347,7 +348,7 @@ export const HorizontalScrollMobile: Story = {
   globals: mobile,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(headerNames(canvasElement)).toHaveLength(6);
-    const region = canvas.getByRole('region', { name: 'Users' });
+    const region = await canvas.findByRole('region', { name: 'Users' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();

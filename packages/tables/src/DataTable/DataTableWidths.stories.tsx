@@ -53,7 +53,8 @@ async function expectWholeWords(canvasElement: HTMLElement) {
 export const EightColumnsInSpanish: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectWholeWords(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Usuarios' });
+    // The table becomes a region once a resize observer has measured it, after its first layout.
+    const region = await canvas.findByRole('region', { name: 'Usuarios' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
@@ -65,7 +66,7 @@ export const EightColumnsInFrench: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvas, canvasElement }) => {
     await expectWholeWords(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Utilisateurs' });
+    const region = await canvas.findByRole('region', { name: 'Utilisateurs' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };
@@ -79,7 +80,7 @@ export const PhoneInSpanish: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('columnheader')).toHaveLength(4);
     await expectWholeWords(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Usuarios' });
+    const region = await canvas.findByRole('region', { name: 'Usuarios' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };

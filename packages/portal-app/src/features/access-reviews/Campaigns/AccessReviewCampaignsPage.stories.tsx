@@ -119,7 +119,8 @@ export const CampaignsOpenDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open a review' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Open an access review' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Open review' }));
-    await expect(await dialog.findByText('Choose the due date.')).toBeVisible();
+    // Visible once the dialog has finished fading in, which a loaded machine may not have done yet.
+    await waitFor(() => expect(dialog.getByText('Choose the due date.')).toBeVisible());
     await expect(dialog.getByText('Choose at least one company.')).toBeVisible();
     await chooseSuggestion(dialog.getByRole('combobox', { name: 'Add a company' }), 'Maple', 'Maple Goods');
     // On to the next field, as a keyboard user would: the page outside the suggestions shows again.
