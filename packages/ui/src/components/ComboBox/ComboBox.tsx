@@ -2,12 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Button,
   ButtonContext,
-  FieldErrorContext,
   Input,
   InputContext,
-  LabelContext,
   Provider,
-  TextContext,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { useComboBox } from 'react-aria/useComboBox';
@@ -17,6 +14,7 @@ import { useComboBoxState } from 'react-stately/useComboBoxState';
 import {
   FieldDescription,
   FieldErrorMessage,
+  FieldFrame,
   FieldLabel,
   fieldStyles,
   useValidationBehavior,
@@ -112,41 +110,49 @@ export function ComboBox({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listBoxRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const {
-    labelProps,
-    buttonProps,
-    inputProps,
-    listBoxProps,
-    descriptionProps,
-    errorMessageProps,
-    isInvalid,
-    validationErrors,
-    validationDetails,
-  } = useComboBox({ ...props, label, inputRef, buttonRef, listBoxRef, popoverRef, validationBehavior }, state);
+  const { buttonProps, inputProps, listBoxProps, ...aria } = useComboBox(
+    { ...props, label, inputRef, buttonRef, listBoxRef, popoverRef, validationBehavior },
+    state,
+  );
 
   return (
-    <div
-      className={fieldStyles.field}
-      data-focused={state.isFocused || undefined}
-      data-open={state.isOpen || undefined}
-      data-disabled={props.isDisabled || undefined}
-      data-readonly={props.isReadOnly || undefined}
-      data-invalid={isInvalid || undefined}
-      data-required={props.isRequired || undefined}
+    <FieldFrame
+      aria={aria}
+      isDisabled={props.isDisabled}
+      isReadOnly={props.isReadOnly}
+      isRequired={props.isRequired}
+      dataAttributes={{ 'data-focused': state.isFocused || undefined, 'data-open': state.isOpen || undefined }}
+      after={
+        <>
+          {props.name !== undefined && (
+            <input type="hidden" name={props.name} form={props.form} value={state.selectedKey ?? ''} />
+          )}
+          {/* No fallback: focus stays in the input while the suggestions load. */}
+          {hasOpened && (
+            <Suspense>
+              <ComboBoxPopover
+                state={state}
+                inputRef={inputRef}
+                buttonRef={buttonRef}
+                popoverRef={popoverRef}
+                listBoxRef={listBoxRef}
+                listBoxProps={listBoxProps}
+                noResultsText={noResultsText}
+              />
+            </Suspense>
+          )}
+        </>
+      }
     >
-      {/* The contexts react-aria-components' ComboBox gives its parts, so the label, texts and error wire up. */}
+      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+        {label}
+      </FieldLabel>
       <Provider
         values={[
-          [LabelContext, { ...labelProps, elementType: 'label' }],
           [InputContext, { ...inputProps, ref: inputRef }],
           [ButtonContext, { ...buttonProps, ref: buttonRef, isPressed: state.isOpen }],
-          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
-          [FieldErrorContext, { isInvalid, validationErrors, validationDetails }],
         ]}
       >
-        <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
-          {label}
-        </FieldLabel>
         <div className={`${fieldStyles.trigger} ${styles.group}`}>
           <Input
             placeholder={placeholder}
@@ -158,26 +164,9 @@ export function ComboBox({
             <ChevronDownIcon />
           </Button>
         </div>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       </Provider>
-      {props.name !== undefined && (
-        <input type="hidden" name={props.name} form={props.form} value={state.selectedKey ?? ''} />
-      )}
-      {/* No fallback: focus stays in the input while the suggestions load. */}
-      {hasOpened && (
-        <Suspense>
-          <ComboBoxPopover
-            state={state}
-            inputRef={inputRef}
-            buttonRef={buttonRef}
-            popoverRef={popoverRef}
-            listBoxRef={listBoxRef}
-            listBoxProps={listBoxProps}
-            noResultsText={noResultsText}
-          />
-        </Suspense>
-      )}
-    </div>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </FieldFrame>
   );
 }

@@ -6,6 +6,6 @@ export { FieldErrorText } from './FieldErrorText';
 export { FieldLabel } from './FieldLabel';
 export type { FieldTextProps } from './fieldProps';
 export * as choiceStyles from './choice.css';
-export { TextInputFieldFrame } from './TextInputFieldFrame';
+export { FieldFrame } from './FieldFrame';
 export { useValidationBehavior } from './useValidationBehavior';
 export { withoutDataAttributes } from './withoutDataAttributes';

@@ -15,7 +15,7 @@ import {
   FieldDescription,
   FieldErrorMessage,
   FieldLabel,
-  TextInputFieldFrame,
+  FieldFrame,
   useValidationBehavior,
   withoutDataAttributes,
   type FieldTextProps,
@@ -48,6 +48,7 @@ export interface SearchFieldProps
   clearLabel?: string;
 }
 
+// On react-aria's hooks: react-aria-components' SearchField brings react-aria's autocomplete along (2.5 KB gzip).
 /**
  * A search box that searches as the reader types: `onSearch` runs once typing rests for
  * `debounceMs`, at once on Enter or when cleared (clear button or Escape), and never for text
@@ -99,11 +100,14 @@ export function SearchField({
   );
 
   return (
-    <TextInputFieldFrame
-      fieldProps={props}
+    <FieldFrame
       aria={aria}
-      ref={ref}
+      isDisabled={props.isDisabled}
+      isReadOnly={props.isReadOnly}
+      isRequired={props.isRequired}
+      domProps={props}
       dataAttributes={{ 'data-empty': state.value === '' || undefined }}
+      ref={ref}
     >
       <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
         {label}
@@ -132,7 +136,7 @@ export function SearchField({
         {showHint && (minLengthHint ?? strings.format('minLengthHint', { minLength }))}
       </p>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </TextInputFieldFrame>
+    </FieldFrame>
   );
 }
 

@@ -1,13 +1,5 @@
 import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
-import {
-  Button,
-  ButtonContext,
-  FieldErrorContext,
-  LabelContext,
-  Provider,
-  TextContext,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import { Button, ButtonContext, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import type { AriaListBoxOptions } from 'react-aria/useListBox';
 import { HiddenSelect, useSelect } from 'react-aria/useSelect';
 
@@ -16,6 +8,7 @@ import { useSelectState, type SelectState } from 'react-stately/useSelectState';
 import {
   FieldDescription,
   FieldErrorMessage,
+  FieldFrame,
   FieldLabel,
   fieldStyles,
   useValidationBehavior,
@@ -100,50 +93,41 @@ export function SelectField<M extends SelectionMode>({
     },
   });
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const {
-    labelProps,
-    triggerProps,
-    valueProps,
-    menuProps,
-    descriptionProps,
-    errorMessageProps,
-    hiddenSelectProps,
-    ...validation
-  } = useSelect({ ...props, selectionMode, label, validationBehavior }, state, triggerRef);
+  const { triggerProps, valueProps, menuProps, hiddenSelectProps, ...aria } = useSelect(
+    { ...props, selectionMode, label, validationBehavior },
+    state,
+    triggerRef,
+  );
   const { selectedItems } = state;
 
   return (
-    <div
-      className={fieldStyles.field}
-      data-focused={state.isFocused || undefined}
-      data-open={state.isOpen || undefined}
-      data-disabled={props.isDisabled || undefined}
-      data-invalid={validation.isInvalid || undefined}
-      data-required={props.isRequired || undefined}
+    <FieldFrame
+      aria={aria}
+      labelElementType="span"
+      isDisabled={props.isDisabled}
+      isRequired={props.isRequired}
+      dataAttributes={{ 'data-focused': state.isFocused || undefined, 'data-open': state.isOpen || undefined }}
+      after={
+        <>
+          <HiddenSelect {...hiddenSelectProps} autoComplete={props.autoComplete} />
+          {/* No fallback: focus stays on the trigger until the list mounts and takes it. */}
+          {hasOpened && <Suspense>{renderPopover({ state, triggerRef, listBoxProps: menuProps })}</Suspense>}
+        </>
+      }
     >
-      <Provider
-        values={[
-          [LabelContext, { ...labelProps, elementType: 'span' }],
-          [ButtonContext, { ...triggerProps, ref: triggerRef, isPressed: state.isOpen, autoFocus: props.autoFocus }],
-          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
-          [FieldErrorContext, validation],
-        ]}
-      >
-        <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
-          {label}
-        </FieldLabel>
+      <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
+        {label}
+      </FieldLabel>
+      <ButtonContext value={{ ...triggerProps, ref: triggerRef, isPressed: state.isOpen, autoFocus: props.autoFocus }}>
         <Button className={fieldStyles.trigger} onHoverStart={preloadPopover} onFocus={preloadPopover}>
           <span {...valueProps} className={styles.value} data-placeholder={selectedItems.length === 0 || undefined}>
             {selectedItems.length === 0 ? placeholder : renderValue(selectedItems)}
           </span>
           <ChevronDownIcon />
         </Button>
-        {description && <FieldDescription>{description}</FieldDescription>}
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      </Provider>
-      <HiddenSelect {...hiddenSelectProps} autoComplete={props.autoComplete} />
-      {/* No fallback: focus stays on the trigger until the list mounts and takes it. */}
-      {hasOpened && <Suspense>{renderPopover({ state, triggerRef, listBoxProps: menuProps })}</Suspense>}
-    </div>
+      </ButtonContext>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </FieldFrame>
   );
 }

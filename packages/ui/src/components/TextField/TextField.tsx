@@ -13,7 +13,7 @@ import {
   FieldErrorMessage,
   FieldLabel,
   fieldStyles,
-  TextInputFieldFrame,
+  FieldFrame,
   useValidationBehavior,
   withoutDataAttributes,
   type FieldTextProps,
@@ -38,6 +38,7 @@ export interface TextFieldProps
   rows?: number;
 }
 
+// On react-aria's hooks: react-aria-components' TextField brings react-aria's autocomplete along (2.5 KB gzip).
 /**
  * A labelled text input with optional help text and an error message. Fields are required unless
  * marked `isOptional`; `isRequired` also makes the browser enforce it. Use `isMultiline` for longer
@@ -73,7 +74,14 @@ export function TextField({
     inputRef as RefObject<HTMLInputElement | null>,
   );
   return (
-    <TextInputFieldFrame fieldProps={props} aria={aria} ref={ref}>
+    <FieldFrame
+      aria={aria}
+      isDisabled={props.isDisabled}
+      isReadOnly={props.isReadOnly}
+      isRequired={props.isRequired}
+      domProps={props}
+      ref={ref}
+    >
       <FieldLabel isOptional={isOptional} optionalLabel={optionalLabel}>
         {label}
       </FieldLabel>
@@ -93,6 +101,6 @@ export function TextField({
       )}
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </TextInputFieldFrame>
+    </FieldFrame>
   );
 }
