@@ -28,12 +28,12 @@ const OVER_BUDGET_CEILINGS_KB = {
   'src/features/support/TicketCreation/TicketCreationPage.tsx': 97.5,
   'src/features/contact-us/ContactUs/ContactUsPage.tsx': 95,
   'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 85.5,
-  'src/features/user-management/UserList/UserListPage.tsx': 67,
+  'src/features/user-management/UserList/UserListPage.tsx': 66.5,
   'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 66.5,
-  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 57,
-  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 56,
+  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 50,
+  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 49,
   'src/features/company-list/CompanyList/CompanyListPage.tsx': 47,
-  'src/features/profile/Profile/ProfilePage.tsx': 44.5,
+  'src/features/profile/Profile/ProfilePage.tsx': 41,
 };
 
 /**

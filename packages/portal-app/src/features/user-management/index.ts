@@ -3,4 +3,3 @@
 // area's store is made on demand (RootStore.areaStore).
 export { createUserManagementStore, type UserManagementStore } from './stores/UserManagementStore';
 export type { UserListTabEntry } from './UserList/UserListTabs';
-export { fileNameOf, saveWithBrowser, type SaveFile } from './stores/saveFile';

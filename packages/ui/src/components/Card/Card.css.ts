@@ -1,6 +1,8 @@
+import { styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../../themes/contract.css';
+import { breakpointQueries } from '../../tokens/breakpoints';
 
 const toneEdge = (colour: string) => ({ borderInlineStartColor: colour });
 
@@ -35,3 +37,15 @@ export const card = recipe({
 });
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
+
+/** The padding of each space on the scale, from a breakpoint up (`mobile`: at every width). */
+const paddingFrom = (query?: string) =>
+  styleVariants(vars.space, (space) => (query ? { '@media': { [query]: { padding: space } } } : { padding: space }));
+
+// Declared mobile first, so that a wider breakpoint's padding comes later in the stylesheet and wins.
+export const padding = {
+  mobile: paddingFrom(),
+  tablet: paddingFrom(breakpointQueries.tablet),
+  laptop: paddingFrom(breakpointQueries.laptop),
+  desktop: paddingFrom(breakpointQueries.desktop),
+};

@@ -62,6 +62,21 @@ export const AsArticle: Story = {
   },
 };
 
+/** A section named by its heading, as a landmark for assistive technology. */
+export const LabelledSection: Story = {
+  args: {
+    as: 'section',
+    'aria-labelledby': 'card-story-heading',
+    children: <h2 id="card-story-heading">Contact details</h2>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Contact details' })).toBeVisible();
+  },
+};
+
+/** The same space at every width. */
+export const FixedPadding: Story = { args: { padding: 'xsmall' } };
+
 /** Less padding on a phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -1,3 +1,4 @@
+import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import {
   ACTIVITY_LOG_SORT_FIELDS,
   activityLogFileName,
@@ -24,16 +25,6 @@ import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 import { activityLogSearch, parseActivityLogQuery, type ActivityLogQuery } from './activityLogQuery';
 
 const PATH = '/activity-logs';
-
-/** Hands a downloaded file to the reader; the browser's save in the app, a recorder in tests. */
-export type SaveFile = (file: Blob, name: string) => void;
-
-export const saveWithBrowser: SaveFile = (file, name) => {
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** Who reads the log: the company they act for, their time zone, their language. */
 export interface ActivityLogReader {

@@ -17,7 +17,7 @@ import { parseResult } from '../../../api/parseResult';
 import { firstAnswerOf } from '../../../stores/firstAnswerOf';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
-import { fileNameOf, saveWithBrowser, type SaveFile } from '../../user-management';
+import { fileNameOf, saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import { taskPath, tasksPath, templatePath, uploadPath } from './bulkPaths';
 
 /** Where the dialog stands: choosing a file, waiting for its preview, reviewing it, then the task. */

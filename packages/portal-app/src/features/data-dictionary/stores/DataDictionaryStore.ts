@@ -18,7 +18,7 @@ import { parseResult } from '../../../api/parseResult';
 import type { Clock } from '../../../stores/Clock';
 import { RemoteResource, WRITE, type RemoteResourceOptions } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
-import { fileNameOf, saveWithBrowser, type SaveFile } from '../../user-management';
+import { fileNameOf, saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import { AnswerCache } from './answerCache';
 import {
   dataDictionarySearch,

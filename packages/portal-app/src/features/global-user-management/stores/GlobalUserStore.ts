@@ -1,3 +1,4 @@
+import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import {
   CompanyListPageSchema,
   DEFAULT_ADMIN_PAGE_SIZE,
@@ -21,16 +22,6 @@ import type { ApiClient, ApiResponse } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import type { RootStore } from '../../../stores/RootStore';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
-
-/** Hands a downloaded file to the reader; the browser's save in the app, a recorder in tests. */
-export type SaveFile = (file: Blob, name: string) => void;
-
-const saveWithBrowser: SaveFile = (file, name) => {
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** The tab, page and order of global user management. */
 export interface GlobalUserQuery {

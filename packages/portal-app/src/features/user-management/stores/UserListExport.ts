@@ -2,7 +2,7 @@ import { USER_EXPORT_FILE_PREFIX, type UserListTab } from '@partner-insights/con
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import type { Clock } from '../../../stores/Clock';
-import { fileNameOf, type SaveFile } from './saveFile';
+import { fileNameOf, type SaveFile } from '../../../api/saveFile';
 
 export type ExportStatus = 'idle' | 'downloading' | 'failed';
 

@@ -26,7 +26,7 @@ import type { ResourceState } from '../../../stores/combineResources';
 import { RemoteResource } from '../../../stores/RemoteResource';
 import type { RootStore } from '../../../stores/RootStore';
 import type { SessionStore } from '../../identity';
-import { saveWithBrowser, type SaveFile } from './saveFile';
+import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import { UserListExport } from './UserListExport';
 import { DEFAULT_USER_LIST_VIEW, isUserRowTab, listQueryOf, type UserListView } from './userListView';
 import { failure, OPERATION_FAILED, success, type Outcome } from './userOutcomes';

@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser to save under `name`. */
+/** Hands a downloaded file to the reader under `name`: the browser's save in the app, a recorder in tests. */
 export type SaveFile = (file: Blob, name: string) => void;
 
 export const saveWithBrowser: SaveFile = (file, name) => {
