@@ -25,11 +25,11 @@ const PAGE_BUDGET_KB = 40;
  * choice stopped being a select, the pages with selects got the same select code in six more files, 1.4 KB more.
  */
 const OVER_BUDGET_CEILINGS_KB = {
-  'src/features/support/TicketCreation/TicketCreationPage.tsx': 97.5,
-  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 95,
-  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 85.5,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 72.5,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 70,
+  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 56,
   'src/features/user-management/UserList/UserListPage.tsx': 66.5,
-  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 66.5,
+  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 67.5,
   'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 50,
   'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 49,
   'src/features/company-list/CompanyList/CompanyListPage.tsx': 47,

@@ -28,8 +28,8 @@ export interface DateRangeCalendarProps {
 }
 
 /**
- * The date range picker's popup: the month's calendar, the too-long message, and Reset and Done. A module of its
- * own, loaded when the picker first opens, so a page pays for the calendar only once someone opens it.
+ * The date range picker's popup: the month's calendar, the too-long message, and Reset and Done (loaded with the
+ * popover, DateRangePopover, when the picker is about to open).
  */
 export function DateRangeCalendar({
   labelId,

@@ -21,14 +21,6 @@ export const dialog = style({
   outline: 'none',
 });
 
-/** Holds the popup at about the calendar's size while its code loads, the spinner in the middle. */
-export const calendarLoading = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: '17rem',
-  blockSize: '19rem',
-});
-
 export const header = style({
   display: 'flex',
   alignItems: 'center',

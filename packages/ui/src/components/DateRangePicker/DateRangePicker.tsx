@@ -1,19 +1,21 @@
 import type { CalendarDate } from '@internationalized/date';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, LabelContext, useLocale } from 'react-aria-components';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Button as AriaButton, ButtonContext, LabelContext, useLocale } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
-import { Popover } from '../Popover';
-import { Spinner } from '../Spinner';
 import { CalendarIcon } from './CalendarIcon';
 import { defaultMaxValue, defaultMinValue, formatDateRange, type DateDisplayFormat, type DateRange } from './dateRange';
 import * as styles from './DateRangePicker.css';
 import { dateRangePickerMessages } from './dateRangePickerMessages';
 
-// The calendar loads the first time the picker opens: a page with a date range field pays for it only then.
-const DateRangeCalendar = lazy(async () => ({ default: (await import('./DateRangeCalendar')).DateRangeCalendar }));
+// The popover, its dialog and the calendar load when the picker is about to open: pointed at, focused or opened.
+const loadDateRangePopover = () => import('./DateRangePopover');
+const preloadDateRangePopover = () => void loadDateRangePopover();
+const DateRangePopover = lazy(async () => ({ default: (await loadDateRangePopover()).DateRangePopover }));
 
 export interface DateRangePickerProps extends Omit<FieldTextProps, 'errorMessage'> {
   /** The applied range (controlled). */
@@ -82,17 +84,22 @@ export function DateRangePicker({
     if (range) onChange?.(range);
   });
   const [draft, setDraft] = useState<DateRange | null>(applied);
-  const [isOpen, setOpen] = useState(false);
-
-  function openChange(open: boolean) {
-    // Each opening starts from the applied range: that is what Reset returns to.
-    if (open) setDraft(applied);
-    setOpen(open);
-  }
+  const [hasOpened, setHasOpened] = useState(false);
+  const state = useOverlayTriggerState({
+    onOpenChange: (isOpen) => {
+      // Each opening starts from the applied range: that is what Reset returns to.
+      if (isOpen) {
+        setDraft(applied);
+        setHasOpened(true);
+      }
+    },
+  });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
 
   function apply() {
     setApplied(draft);
-    setOpen(false);
+    state.close();
   }
 
   return (
@@ -102,45 +109,43 @@ export function DateRangePicker({
           {label}
         </FieldLabel>
       </LabelContext.Provider>
-      <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
+      <ButtonContext value={{ ...triggerProps, ref: triggerRef, isPressed: state.isOpen }}>
         <AriaButton
           aria-labelledby={`${labelId} ${valueId}`}
           aria-describedby={describedBy}
           aria-invalid={isInvalid || undefined}
           isDisabled={isDisabled}
           className={fieldStyles.trigger}
+          onHoverStart={preloadDateRangePopover}
+          onFocus={preloadDateRangePopover}
         >
           <span id={valueId} className={styles.triggerText}>
             {applied ? formatDateRange(applied, displayFormat, locale) : (placeholder ?? strings.format('placeholder'))}
           </span>
           <CalendarIcon />
         </AriaButton>
-        <Popover placement="bottom start">
-          <Dialog aria-labelledby={labelId} className={styles.dialog}>
-            <Suspense
-              fallback={
-                <div className={styles.calendarLoading}>
-                  <Spinner />
-                </div>
-              }
-            >
-              <DateRangeCalendar
-                labelId={labelId}
-                draft={draft}
-                onDraftChange={setDraft}
-                applied={applied}
-                onApply={apply}
-                minValue={minValue}
-                maxValue={maxValue}
-                maxDays={maxDays}
-                maxDaysMessage={maxDaysMessage}
-                doneLabel={doneLabel}
-                resetLabel={resetLabel}
-              />
-            </Suspense>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      </ButtonContext>
+      {/* No fallback: focus stays on the trigger until the calendar mounts and takes it. */}
+      {hasOpened && (
+        <Suspense>
+          <DateRangePopover
+            state={state}
+            triggerRef={triggerRef}
+            dialogProps={overlayProps}
+            labelId={labelId}
+            draft={draft}
+            onDraftChange={setDraft}
+            applied={applied}
+            onApply={apply}
+            minValue={minValue}
+            maxValue={maxValue}
+            maxDays={maxDays}
+            maxDaysMessage={maxDaysMessage}
+            doneLabel={doneLabel}
+            resetLabel={resetLabel}
+          />
+        </Suspense>
+      )}
       {description && <FieldDescription id={descriptionId}>{description}</FieldDescription>}
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
     </div>
