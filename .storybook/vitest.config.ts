@@ -123,6 +123,7 @@ export default defineProject({
       '@partner-insights/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@partner-insights/ui > react-aria/filterDOMProps',
       '@partner-insights/ui > react-aria/useLandmark',
+      '@partner-insights/ui > react-aria/useProgressBar',
       '@partner-insights/ui > react-aria/useSearchField',
       '@partner-insights/ui > react-aria/useTextField',
       '@partner-insights/ui > react-stately/useSearchFieldState',

@@ -42,7 +42,7 @@ export function Link({ children, variant, opensInNewTab = false, newTabLabel, ..
               strokeLinejoin="round"
             />
           </svg>
-          <VisuallyHidden> {newTabLabel ?? strings.format('opensInNewTab')}</VisuallyHidden>
+          <VisuallyHidden elementType="span"> {newTabLabel ?? strings.format('opensInNewTab')}</VisuallyHidden>
         </>
       )}
     </AriaLink>

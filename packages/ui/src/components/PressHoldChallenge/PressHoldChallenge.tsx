@@ -99,7 +99,7 @@ export function PressHoldChallenge({
             {/* Announces the outcome; "Done" is already on the button, so only readers hear it here. */}
             <p role="status" data-status={hold.status} className={styles.status}>
               {(hold.status === 'retry' || (isRetry && hold.status === 'idle')) && text('tryAgain')}
-              {hold.status === 'done' && <VisuallyHidden>{text('done')}</VisuallyHidden>}
+              {hold.status === 'done' && <VisuallyHidden elementType="span">{text('done')}</VisuallyHidden>}
             </p>
             <AriaButton className={styles.alternativeLink} onPress={() => setUsesAlternative(true)}>
               {text('useAlternative')}

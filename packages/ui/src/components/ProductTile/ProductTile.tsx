@@ -136,7 +136,7 @@ export function ProductTile({
             className={styles.launchLink}
           >
             {text('launchApp')}
-            {isNewTab && <VisuallyHidden>{text('opensInNewTab')}</VisuallyHidden>}
+            {isNewTab && <VisuallyHidden elementType="span"> {text('opensInNewTab')}</VisuallyHidden>}
             <ArrowIcon isNewTab={isNewTab} />
           </Link>
         )}

@@ -10,7 +10,7 @@ import {
   type AccessRequestListQuery,
   type AccessRequestRow,
 } from '@partner-insights/contracts';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import type { ResourceState } from '../../../stores/combineResources';
@@ -151,8 +151,11 @@ export class AccessRequestsStore {
     });
     const result = this.decisions.data;
     if (!result) return null;
-    this.selectedIds = this.selectedIds.filter((id) => !requestIds.includes(id));
-    this.#revision += 1;
+    // After the await, outside the action that started the decision.
+    runInAction(() => {
+      this.selectedIds = this.selectedIds.filter((id) => !requestIds.includes(id));
+      this.#revision += 1;
+    });
     void this.#fetch();
     return result;
   }

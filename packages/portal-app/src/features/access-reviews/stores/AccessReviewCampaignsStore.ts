@@ -13,7 +13,7 @@ import {
   type SortOrder,
 } from '@partner-insights/contracts';
 import * as v from 'valibot';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
@@ -160,9 +160,12 @@ export class AccessReviewCampaignsStore {
     await this.opening.run(campaign);
     const opened = this.opening.data;
     if (this.opening.status !== 'success' || !opened) return false;
-    this.#revision += 1;
-    this.campaignsPage = 1;
-    this.selectedId = opened.id;
+    // After the await, outside the action that started the opening.
+    runInAction(() => {
+      this.#revision += 1;
+      this.campaignsPage = 1;
+      this.selectedId = opened.id;
+    });
     await this.load();
     await this.#fetchProgress();
     return true;

@@ -46,7 +46,7 @@ export function PasswordRules({ id, password, refusal }: PasswordRulesProps) {
           <RuleIcon state={state} />
           <span>
             {text}
-            <VisuallyHidden>{` (${formatMessage({ id: STATE_LABELS[state] })})`}</VisuallyHidden>
+            <VisuallyHidden elementType="span">{` (${formatMessage({ id: STATE_LABELS[state] })})`}</VisuallyHidden>
           </span>
         </li>
       ))}

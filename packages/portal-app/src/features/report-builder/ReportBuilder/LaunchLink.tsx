@@ -21,7 +21,9 @@ export function LaunchLink({ product }: { readonly product: LaunchProduct }) {
       className={actionLink}
     >
       {intl.formatMessage({ id: 'reportBuilder.launch' })}
-      {isNewTab && <VisuallyHidden> {intl.formatMessage({ id: 'reportBuilder.opensInNewTab' })}</VisuallyHidden>}
+      {isNewTab && (
+        <VisuallyHidden elementType="span"> {intl.formatMessage({ id: 'reportBuilder.opensInNewTab' })}</VisuallyHidden>
+      )}
     </a>
   );
 }
