@@ -1,4 +1,3 @@
-import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import {
   ACTIVITY_LOG_SORT_FIELDS,
   activityLogFileName,
@@ -19,6 +18,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient, ApiResponse } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import type { Clock } from '../../../stores/Clock';
 import type { RootStore } from '../../../stores/RootStore';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';

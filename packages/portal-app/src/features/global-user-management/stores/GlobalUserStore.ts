@@ -1,4 +1,3 @@
-import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import {
   CompanyListPageSchema,
   DEFAULT_ADMIN_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient, ApiResponse } from '../../../api/ApiClient';
 import { parseResult } from '../../../api/parseResult';
+import { saveWithBrowser, type SaveFile } from '../../../api/saveFile';
 import type { RootStore } from '../../../stores/RootStore';
 import { RemoteResource, WRITE } from '../../../stores/RemoteResource';
 
