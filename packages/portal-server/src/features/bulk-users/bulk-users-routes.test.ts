@@ -26,7 +26,7 @@ import {
 } from '../user-management/user-management.fixture';
 import { bulkTaskRows } from './bulk-users.schema';
 import { zipOf } from '../../platform/testing/zip-of';
-import { bulkRow, csvOf, runBulkTask, uploadForm, workbookOf } from './bulk-users.fixture';
+import { bulkRow, csvOf, runBulkTask, sheetXmlOf, uploadForm, workbookOf } from './bulk-users.fixture';
 
 describe.each(testDatabaseTargets)('bulk upload and bulk edit of users on $name', (target) => {
   let portal: SeededTestApp;
@@ -270,6 +270,13 @@ describe.each(testDatabaseTargets)('bulk upload and bulk edit of users on $name'
     [
       'a zip bomb',
       async () => uploadForm(zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(50 * 1024 * 1024))),
+      'zipBomb',
+      400,
+    ],
+    [
+      // Compressed as plain rows are (about twelvefold), but to 20 MB: more than 10,000 users take.
+      'a workbook far larger than a user list',
+      async () => uploadForm(zipOf('xl/worksheets/sheet1.xml', sheetXmlOf(20 * 1024 * 1024))),
       'zipBomb',
       400,
     ],

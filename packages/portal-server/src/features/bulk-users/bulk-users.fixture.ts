@@ -38,6 +38,17 @@ export async function workbookOf(rows: readonly BulkCells[], headers = bulkHeade
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Worksheet XML of made-up rows, about `bytes` long. */
+export function sheetXmlOf(bytes: number): Buffer {
+  const rows: string[] = [];
+  for (let length = 0, r = 1; length < bytes; r += 1) {
+    const row = `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>user${r}@acme-foods.test</t></is></c></row>`;
+    rows.push(row);
+    length += row.length;
+  }
+  return Buffer.from(`<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`);
+}
+
 export const csvOf = (rows: readonly BulkCells[]): Buffer =>
   Buffer.from(
     [bulkHeaders('en-US'), ...rows.map(cellsOf)]

@@ -37,34 +37,33 @@ const textsOf = (values: ExcelJS.Row['values']): string[] =>
     ? Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]))
     : [];
 
-async function* sheetRows(format: GuardedFormat, content: Buffer): AsyncGenerator<{ number: number; texts: string[] }> {
+/**
+ * The sheet of users: the first of a workbook (the instructions and lists follow it), or the one of a CSV file.
+ * A workbook is read whole: exceljs' streaming reader loses parts of the workbooks exceljs writes, such as the
+ * portal's templates, about one read in 300 (exceljs#3064). What a read may hold is bounded by the guard.
+ */
+async function usersSheet(format: GuardedFormat, content: Buffer): Promise<ExcelJS.Worksheet | undefined> {
+  const workbook = new ExcelJS.Workbook();
   if (format === 'csv') {
-    const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([content]), {
-      // Every cell stays the text typed: no dates or numbers guessed.
-      map: (value: unknown) => value,
-    });
-    for (let number = 1; number <= sheet.rowCount; number += 1) {
-      yield { number, texts: textsOf(sheet.getRow(number).values) };
-    }
-    return;
+    // Every cell stays the text typed: no dates or numbers guessed.
+    return workbook.csv.read(Readable.from([content]), { map: (value: unknown) => value });
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet) yield { number: row.number, texts: textsOf(row.values) };
-    // The users are on the first sheet; the instructions and lists follow it.
-    return;
+  // exceljs' types take an ArrayBuffer, not a Buffer that may be a view of a larger one: a copy of its own.
+  await workbook.xlsx.load(new Uint8Array(content).buffer);
+  return workbook.worksheets[0];
+}
+
+async function* sheetRows(format: GuardedFormat, content: Buffer): AsyncGenerator<{ number: number; texts: string[] }> {
+  const sheet = await usersSheet(format, content);
+  if (!sheet) return;
+  for (let number = 1; number <= sheet.rowCount; number += 1) {
+    yield { number, texts: textsOf(sheet.getRow(number).values) };
   }
 }
 
 /**
- * Reads the user rows of a guarded spreadsheet with exceljs (its streaming reader for workbooks), after checking
- * the header row: blank rows are skipped, and a file with a wrong header, no rows or too many is refused.
+ * Reads the user rows of a guarded spreadsheet with exceljs, after checking the header row: blank rows are skipped,
+ * and a file with a wrong header, no rows or too many is refused.
  */
 export async function* readBulkRows(format: GuardedFormat, content: Buffer): AsyncGenerator<BulkRow> {
   let headerSeen = false;

@@ -7,8 +7,13 @@ export type GuardedFormat = 'xlsx' | 'csv';
 export type GuardVerdict =
   { readonly ok: true; readonly format: GuardedFormat } | { readonly ok: false; readonly refusal: BulkFileRefusal };
 
-/** A user list of 10,000 rows unpacks to a few MB; anything near this is not one. */
-const MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/** An attached document unpacks to a few MB, its pictures included; anything near this is not one. */
+const MAX_DOCUMENT_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/**
+ * A user list of 10,000 rows unpacks to about 3.5 MB. Uploaded lists are read whole (read-bulk-rows.ts), so this
+ * bounds the memory a read takes.
+ */
+const MAX_USER_LIST_UNCOMPRESSED_BYTES = 16 * 1024 * 1024;
 /** Spreadsheet XML compresses well, but not a hundredfold; beyond that an entry was made to expand. */
 const MAX_COMPRESSION_RATIO = 100;
 /** Entries below this size may have any ratio: a tiny file of repeated text compresses well and harms nobody. */
@@ -85,7 +90,7 @@ function inflatesAsDeclared(content: Buffer, entry: ZipEntry): boolean {
   }
 }
 
-function guardWorkbook(content: Buffer): GuardVerdict {
+function guardWorkbook(content: Buffer, maxUncompressedBytes: number): GuardVerdict {
   if (startsWith(content, CFB_SIGNATURE)) return refuse('encrypted');
   if (content.length < 4 || content.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return refuse('unreadable');
   const entries = zipEntries(content);
@@ -97,7 +102,7 @@ function guardWorkbook(content: Buffer): GuardVerdict {
     if (entry.uncompressedSize === ZIP64_MARKER || entry.compressedSize === ZIP64_MARKER) return refuse('zipBomb');
     total += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-    if (total > MAX_UNCOMPRESSED_BYTES) return refuse('zipBomb');
+    if (total > maxUncompressedBytes) return refuse('zipBomb');
     if (entry.uncompressedSize >= RATIO_CHECKED_FROM_BYTES && ratio > MAX_COMPRESSION_RATIO) return refuse('zipBomb');
   }
   for (const entry of entries) if (!inflatesAsDeclared(content, entry)) return refuse('zipBomb');
@@ -106,9 +111,10 @@ function guardWorkbook(content: Buffer): GuardVerdict {
 
 /**
  * Whether an Office document (a zip archive) is safe to keep for others to open: readable, without macros,
- * encryption or a zip bomb. Attachments are checked as uploaded workbooks are.
+ * encryption or a zip bomb. Attachments are checked as uploaded user lists are, with room for pictures.
  */
-export const isSafeOfficeDocument = (content: Buffer): boolean => guardWorkbook(content).ok;
+export const isSafeOfficeDocument = (content: Buffer): boolean =>
+  guardWorkbook(content, MAX_DOCUMENT_UNCOMPRESSED_BYTES).ok;
 
 function guardCsv(content: Buffer): GuardVerdict {
   if (startsWith(content, CFB_SIGNATURE) || content.subarray(0, 8192).includes(0)) return refuse('unreadable');
@@ -124,7 +130,7 @@ export function guardSpreadsheet(fileName: string, content: Buffer): GuardVerdic
   const name = fileName.toLowerCase();
   if (/\.xl[st]m$/.test(name)) return refuse('macroEnabled');
   const extension = BULK_FILE_EXTENSIONS.find((candidate) => name.endsWith(candidate));
-  if (extension === '.xlsx') return guardWorkbook(content);
+  if (extension === '.xlsx') return guardWorkbook(content, MAX_USER_LIST_UNCOMPRESSED_BYTES);
   if (extension === '.csv') return guardCsv(content);
   return refuse('fileType');
 }
