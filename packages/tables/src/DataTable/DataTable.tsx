@@ -17,7 +17,7 @@ import type { DataTableColumn, DataTableStatus, RowAction, ServerPagination, Sor
 import { useDataTable } from './useDataTable';
 import { useProgressiveRows } from './useProgressiveRows';
 import { useDataTableStrings } from './useDataTableStrings';
-import { useScrollsSideways } from './useScrollsSideways';
+import { useSidewaysScrollWidth } from './useSidewaysScrollWidth';
 
 export interface DataTableProps<TRow extends object> {
   /** Names the table for assistive technology (its caption), e.g. "Users". */
@@ -120,7 +120,7 @@ export function DataTable<TRow extends object>({
   const hasSelectableRows = rows.some((row) => row.getCanSelect());
   const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
   const [regionNode, setRegionNode] = useState<HTMLDivElement | null>(null);
-  const scrollsSideways = useScrollsSideways(regionNode, tableNode);
+  const visibleWidth = useSidewaysScrollWidth(regionNode, tableNode);
   const progressive = useProgressiveRows(
     bodyStatus === 'ready' ? rows.map((row) => row.id) : [],
     tableNode,
@@ -206,6 +206,7 @@ export function DataTable<TRow extends object>({
             onClearQuery={onClearQuery}
             onRetry={onRetry}
             text={text}
+            visibleWidth={visibleWidth}
           />
         )}
       </tbody>
@@ -220,7 +221,7 @@ export function DataTable<TRow extends object>({
       <div
         ref={setRegionNode}
         className={styles.scrollRegion}
-        {...(scrollsSideways && { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
+        {...(visibleWidth !== undefined && { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
       >
         {tableElement}
       </div>

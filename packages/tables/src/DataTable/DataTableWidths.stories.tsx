@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { DataTable } from './DataTable';
 import { demoUsers, userName, type UserRow } from './DataTable.fixtures';
@@ -93,5 +93,30 @@ export const PhoneInFrench: Story = {
     await expect(within(canvasElement).getAllByRole('columnheader')).toHaveLength(4);
     await expectWholeWords(canvasElement);
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/** Whether `element` lies within the part of `region` in view, to the half pixel. */
+function isInView(element: HTMLElement, region: HTMLElement) {
+  const shown = element.getBoundingClientRect();
+  const inView = region.getBoundingClientRect();
+  return shown.left >= inView.left - 0.5 && shown.right <= inView.right + 0.5;
+}
+
+/**
+ * Global user management before a filter is applied keeps every column: the prompt in place of the rows stays in
+ * the part in view, centred there, however far the table is scrolled.
+ */
+export const FilterPromptScrollingSideways: Story = {
+  args: { status: 'filtersNotApplied', overflow: 'scroll', data: [] },
+  globals: { ...phone, locale: 'es-MX' },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: 'Usuarios' });
+    const title = canvas.getByText('Aplique filtros para ver resultados');
+    await expect(isInView(title, region)).toBe(true);
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await expect(isInView(title, region)).toBe(true);
+    region.scrollLeft = 0;
   },
 };

@@ -17,14 +17,23 @@ export interface StatusRowProps {
   onClearQuery?: () => void;
   onRetry?: () => void;
   text: DataTableText;
+  /** The width in view while the table scrolls sideways: a message keeps to it, where a wide row would hide it. */
+  visibleWidth?: number;
 }
 
 /** The table body's one full-width row when there are no rows to show: loading, failed, empty or waiting for filters. */
-export function StatusRow({ columnCount, ...props }: StatusRowProps) {
+export function StatusRow({ columnCount, visibleWidth, ...props }: StatusRowProps) {
   return (
     <tr>
       <td colSpan={columnCount} className={styles.statusCell}>
-        <StatusContent {...props} />
+        {props.status === 'loading' ? (
+          // The placeholder has the shape of every column, as the rows it stands for.
+          <StatusContent {...props} />
+        ) : (
+          <div className={styles.statusMessage} style={{ width: visibleWidth }}>
+            <StatusContent {...props} />
+          </div>
+        )}
       </td>
     </tr>
   );

@@ -111,6 +111,9 @@ export const input = style([
   {
     paddingBlock: vars.space.xsmall,
     selectors: {
+      // A hint longer than a narrow field ends in an ellipsis rather than mid-letter, so the cut shows. Only the
+      // hint: a value cut so would read as if it ended in "…".
+      '&:placeholder-shown': { textOverflow: 'ellipsis' },
       '&::placeholder': { color: vars.colour.text.secondary, opacity: 1 },
       '[data-readonly] > &': { backgroundColor: vars.colour.surface.sunken },
     },
