@@ -87,13 +87,18 @@ async function measurePages(database: Database): Promise<{ time: number; kind: s
     const pageSize = ADMIN_PAGE_SIZES[run % ADMIN_PAGE_SIZES.length] ?? 10;
     const started = performance.now();
     const filter = randomFilter(run);
-    await service.page(BIG_COMPANY, filter, {
-      companyId: BIG_COMPANY,
-      pageNumber: run % 10,
-      pageSize,
-      sortBy: 'uiCreatedOnDate',
-      sortOrder: run % 2 === 0 ? 'DESC' : 'ASC',
-    });
+    await service.page(
+      BIG_COMPANY,
+      filter,
+      {
+        companyId: BIG_COMPANY,
+        pageNumber: run % 10,
+        pageSize,
+        sortBy: 'uiCreatedOnDate',
+        sortOrder: run % 2 === 0 ? 'DESC' : 'ASC',
+      },
+      'en-US',
+    );
     times.push({ time: performance.now() - started, kind: filterKind(filter) });
   }
   return times.sort((a, b) => a.time - b.time);
@@ -113,7 +118,7 @@ async function measureExport(database: Database) {
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const spreadsheet = activityLogSpreadsheet(service.entries(BIG_COMPANY, filter), {
+  const spreadsheet = activityLogSpreadsheet(service.entries(BIG_COMPANY, filter, 'en-US'), {
     locale: 'en-US',
     timeZone: TIME_ZONE,
   });

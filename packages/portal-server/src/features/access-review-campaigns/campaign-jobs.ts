@@ -113,7 +113,6 @@ export function campaignDeadlineHandler(
         await audit.record(tx, SYSTEM_ACTOR, {
           event: 'ACCESS_REVIEW_DEADLINE_PASSED',
           entityId: id,
-          description: `The user access audit due ${closing.dueDate} was not completed: ${blocked.length} users blocked`,
           details: { dueDate: closing.dueDate, blocked: blocked.length, users: blocked.join(', ') },
           companyId,
         });

@@ -86,7 +86,6 @@ export function createCampaignService(
         await audit.record(tx, actor, {
           event: 'ACCESS_REVIEW_CAMPAIGN_OPENED',
           entityId: campaignId,
-          description: `Opened a user access review of ${companyIds.length} companies due ${request.dueDate}`,
           details: { dueDate: request.dueDate, companies: companyIds.length, allCompanies: request.allCompanies },
           companyId: null,
         });

@@ -88,7 +88,6 @@ export function createAccessAuditService(db: Db, clock: Clock, audit: AuditTrail
         await audit.record(tx, actor, {
           event: 'ACCESS_AUDIT_COMPLETED',
           entityId: current.id,
-          description: `Completed the user access audit due ${current.dueDate}: kept ${totalOf('KEEP')}, removed ${totalOf('REMOVE')}`,
           details: {
             dueDate: current.dueDate,
             kept: totalOf('KEEP'),

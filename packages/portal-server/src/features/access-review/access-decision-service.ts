@@ -176,9 +176,6 @@ export function createAccessDecisionService({
     await audit.record(tx, actor, {
       event: approved ? 'ACCESS_REQUEST_APPROVED' : 'ACCESS_REQUEST_REJECTED',
       entityId: request.id,
-      description: approved
-        ? `Approved access of ${request.loginId} to ${codes}${endDate ? ` until ${endDate}` : ''}`
-        : `Rejected access of ${request.loginId} to ${codes}`,
       details: { requester: request.loginId, products: codes, endDate, note },
       companyId,
     });

@@ -73,7 +73,6 @@ export function accessLapseHandler(clock: Clock, audit: AuditTrail): JobHandler<
       await audit.record(tx, SYSTEM_ACTOR, {
         event: 'ACCESS_LAPSED',
         entityId: requestId,
-        description: `Access of ${request.loginId} to ${codes} lapsed after ${endDate}`,
         details: { requester: request.loginId, products: codes, endDate },
         companyId: request.companyId,
       });

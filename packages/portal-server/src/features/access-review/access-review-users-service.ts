@@ -98,7 +98,6 @@ export function createAccessReviewUsersService(db: Db, clock: Clock, audit: Audi
         await audit.record(tx, actor, {
           event: 'ACCESS_REVIEW_DECIDED',
           entityId: userId,
-          description: `${decision === 'KEEP' ? 'Kept' : 'Removed'} ${user.loginId} in the user access audit due ${current.dueDate}`,
           details: { user: user.loginId, decision, dueDate: current.dueDate },
           companyId,
         });

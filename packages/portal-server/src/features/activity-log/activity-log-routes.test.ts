@@ -8,6 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditTrail } from '../../platform/audit/audit-trail';
 import { NOT_YOUR_COMPANY_MESSAGE } from '../../platform/policy/guard';
 import { companyIdNamed } from '../../platform/testing/demo-records';
 import {
@@ -244,6 +245,51 @@ describe.each(testDatabaseTargets)('the activity log on $name', (target) => {
 
     it('answers 403 to a call that names no company', async () => {
       expect(await errorMessageOf(await post('/api/activity-logs', READER), 403)).toBe(NOT_YOUR_COMPANY_MESSAGE);
+    });
+  });
+
+  describe('in the reader’s language', () => {
+    const TICKET = 'ticket-in-words';
+    const describedIn = async (acceptLanguage?: string) => {
+      const response = await callApi(portal.app, `/api/activity-logs?companyId=${acme}&pageNumber=0&pageSize=100`, {
+        method: 'POST',
+        cookie: adminCookie,
+        acceptLanguage,
+        body: { ...READER, events: ['TICKET_CREATED'] },
+      });
+      const { items } = v.parse(ActivityLogPageSchema, await response.json());
+      return (entityId: string) => items.find((entry) => entry.entityId === entityId)?.eventDescription;
+    };
+
+    beforeAll(async () => {
+      // Recorded as the support service records a ticket: the details the sentence is made from.
+      const audit = createAuditTrail(() => new Date('2026-10-05T15:00:00Z'));
+      const actor = { userId: null, loginId: ADMIN, companyId: acme, actingSuperAdmin: null, address: null };
+      await portal.database.db.transaction((tx) =>
+        audit.record(tx, actor, {
+          event: 'TICKET_CREATED',
+          entityId: TICKET,
+          details: { referenceNumber: 'INC0012345', attachment: false },
+        }),
+      );
+    });
+
+    it('words an entry in the language the request asks for, or else in the reader’s own', async () => {
+      expect((await describedIn('es-MX'))(TICKET)).toBe('Creó el ticket de soporte INC0012345');
+      expect((await describedIn('fr-CA'))(TICKET)).toBe('Billet de soutien INC0012345 créé');
+      expect((await describedIn())(TICKET)).toBe('Raised support ticket INC0012345');
+    });
+
+    it('exports it in the reader’s language', async () => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await (await download({ locale: 'es-MX', events: ['TICKET_CREATED'] })).arrayBuffer());
+      const details: string[] = [];
+      workbook.worksheets[0]?.eachRow((row) => details.push(String(row.getCell(4).value)));
+      expect(details).toContain('Creó el ticket de soporte INC0012345');
+    });
+
+    it('keeps the words of an entry written without details', async () => {
+      expect((await describedIn('es-MX'))('entity-2')).toBe('Change number 2');
     });
   });
 });

@@ -15,6 +15,7 @@ import { requireJson } from '../../platform/http/require-json';
 import { validateJson, validateQuery } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
+import { readerLocale, type SignedInEnv } from '../identity';
 import { activityLogSpreadsheet } from './activity-log-export';
 import type { ActivityLogService } from './activity-log-service';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
@@ -43,9 +44,9 @@ export interface ActivityLogRoutesOptions {
 }
 
 /** The activity log of the company the caller acts for: pages, the events and applications it holds, its export. */
-export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptions): Hono {
+export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptions): Hono<SignedInEnv> {
   const filtered = [requireJson, bodyLimit({ maxSize: MAX_FILTER_BODY_BYTES })] as const;
-  return new Hono()
+  return new Hono<SignedInEnv>()
     .post(
       '/activity-logs',
       guard(READ_COMPANY_LOG),
@@ -55,7 +56,7 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
       validateJson(ActivityLogFilterSchema),
       async (c) => {
         const query = c.req.valid('query');
-        return c.json(await activityLog.page(query.companyId, c.req.valid('json'), query), 200);
+        return c.json(await activityLog.page(query.companyId, c.req.valid('json'), query, readerLocale(c)), 200);
       },
     )
     .post(
@@ -81,7 +82,7 @@ export function activityLogRoutes({ activityLog, guard }: ActivityLogRoutesOptio
       validateJson(ActivityLogDownloadSchema),
       (c) => {
         const { locale, ...filter } = c.req.valid('json');
-        const entries = activityLog.entries(c.req.valid('query').companyId, filter);
+        const entries = activityLog.entries(c.req.valid('query').companyId, filter, locale);
         const body = xlsxStream(activityLogSpreadsheet(entries, { locale, timeZone: filter.timeZone }));
         return c.body(body, 200, {
           'Content-Type': XLSX_CONTENT_TYPE,

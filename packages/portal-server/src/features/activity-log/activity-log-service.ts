@@ -6,8 +6,10 @@ import {
   type ActivityLogListedEntry,
   type ActivityLogPage,
   type ActivityLogPageQuery,
+  type Locale,
 } from '@partner-insights/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { describeActivity } from '../../platform/audit/activity-descriptions';
 import { activityLog, type ActivityLogRow } from '../../platform/audit/activity-log.schema';
 import { countUpTo } from '../../platform/db/count-up-to';
 import type { Db } from '../../platform/db/database';
@@ -28,21 +30,25 @@ const entryColumns = {
   entityId: activityLog.entityId,
   event: activityLog.event,
   eventDescription: activityLog.eventDescription,
+  details: activityLog.details,
   sourceApp: activityLog.sourceApp,
 };
 type EntryRow = Pick<ActivityLogRow, keyof typeof entryColumns>;
 
-const toEntry = ({ id, createdAt, actor, actingSuperAdmin, entityId, event, eventDescription, sourceApp }: EntryRow) =>
-  ({
-    id,
-    uiCreatedOnDate: createdAt.toISOString(),
-    actor,
-    actingSuperAdmin,
-    entityId,
-    event,
-    eventDescription,
-    sourceApp,
-  }) satisfies ActivityLogListedEntry;
+/** An entry as its reader reads it: its description in their language, where it was written with its details. */
+const entryFor =
+  (locale: Locale) =>
+  ({ id, createdAt, actor, actingSuperAdmin, entityId, event, eventDescription, details, sourceApp }: EntryRow) =>
+    ({
+      id,
+      uiCreatedOnDate: createdAt.toISOString(),
+      actor,
+      actingSuperAdmin,
+      entityId,
+      event,
+      eventDescription: details === null ? eventDescription : describeActivity(locale, { event, details }, { actor }),
+      sourceApp,
+    }) satisfies ActivityLogListedEntry;
 
 /** Newest first unless asked otherwise; the id breaks ties, so that pages never overlap. */
 const orderOf = (sortOrder: ActivityLogPageQuery['sortOrder']) =>
@@ -63,19 +69,24 @@ function after(lastId: string, sortOrder: ActivityLogPageQuery['sortOrder']): SQ
 }
 
 export interface ActivityLogService {
-  /** One page of the company's matching entries and how many match. */
-  page(companyId: string, filter: ActivityLogCheckedFilter, query: ActivityLogPageQuery): Promise<ActivityLogPage>;
+  /** One page of the company's matching entries, in the reader's language, and how many match. */
+  page(
+    companyId: string,
+    filter: ActivityLogCheckedFilter,
+    query: ActivityLogPageQuery,
+    locale: Locale,
+  ): Promise<ActivityLogPage>;
   /** The events the company's log holds, in the contracts' order. */
   events(companyId: string): Promise<ActivityEvent[]>;
   /** The applications the company's log holds entries of, by name. */
   applications(companyId: string): Promise<string[]>;
-  /** Every matching entry, newest first, read a batch at a time. */
-  entries(companyId: string, filter: ActivityLogCheckedFilter): AsyncIterable<ActivityLogListedEntry>;
+  /** Every matching entry, newest first, in the reader's language, read a batch at a time. */
+  entries(companyId: string, filter: ActivityLogCheckedFilter, locale: Locale): AsyncIterable<ActivityLogListedEntry>;
 }
 
 export function createActivityLogService(db: Db, retentionDays: number): ActivityLogService {
   return {
-    async page(companyId, filter, { pageNumber, pageSize, sortOrder }) {
+    async page(companyId, filter, { pageNumber, pageSize, sortOrder }, locale) {
       const where = matchingEntries(companyId, filter);
       // The page's ids first, from the indexes alone however deep the page; then only those rows from the table.
       const pageIds = db
@@ -102,7 +113,7 @@ export function createActivityLogService(db: Db, retentionDays: number): Activit
         ),
       ]);
       return {
-        items: rows.map(toEntry),
+        items: rows.map(entryFor(locale)),
         pageNumber,
         pageSize,
         total: Math.min(counted.count, MAX_COUNTED_ACTIVITY_LOG_ENTRIES),
@@ -142,8 +153,9 @@ export function createActivityLogService(db: Db, retentionDays: number): Activit
       return rowsOf<{ app: string }>(present).map(({ app }) => app);
     },
 
-    async *entries(companyId, filter) {
+    async *entries(companyId, filter, locale) {
       const where = matchingEntries(companyId, filter);
+      const toEntry = entryFor(locale);
       let last: EntryRow | undefined;
       for (;;) {
         const batch: EntryRow[] = await db

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import type { Db } from '../../platform/db/database';
 import type { Feature } from '../../platform/http/feature';
 import type { Guard } from '../../platform/policy/guard';
@@ -13,5 +14,7 @@ export interface ActivityLogDependencies {
 
 /** The activity log: what the audit trail recorded for a company, read a page at a time or exported. */
 export function activityLogFeature({ db, guard, retentionDays }: ActivityLogDependencies): Feature {
-  return { routes: activityLogRoutes({ activityLog: createActivityLogService(db, retentionDays), guard }) };
+  const routes = new Hono();
+  routes.route('/', activityLogRoutes({ activityLog: createActivityLogService(db, retentionDays), guard }));
+  return { routes };
 }

@@ -181,7 +181,6 @@ export function bulkApplyHandler(
       await audit.record(tx, current.request.actor, {
         event: 'BULK_USERS_APPLIED',
         entityId: taskId,
-        description: current.kind === 'create' ? 'Bulk upload of users finished' : 'Bulk edit of users finished',
         details: { kind: current.kind, fileName: current.fileName, applied, failed, rejected },
         companyId: current.companyId,
       });

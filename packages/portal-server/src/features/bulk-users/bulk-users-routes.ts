@@ -8,7 +8,6 @@ import {
   BulkTaskProgressSchema,
   BulkTaskStartedSchema,
   bulkUploadStartedMessage,
-  type Locale,
   MAX_BULK_FILE_BYTES,
   type Permission,
 } from '@partner-insights/contracts';
@@ -17,12 +16,12 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Clock } from '../../platform/clock';
 import { errorResponse } from '../../platform/http/error-envelope';
-import { requestLocale, requestSite } from '../../platform/http/request-site';
+import { requestSite } from '../../platform/http/request-site';
 import { requireMediaType } from '../../platform/http/require-media-type';
 import type { Guard } from '../../platform/policy/guard';
 import type { CompanyPolicy } from '../../platform/policy/route-policy';
 import { XLSX_CONTENT_TYPE, xlsxStream, type SpreadsheetContent } from '../../platform/spreadsheets/xlsx-stream';
-import { portalOrigin, UNKNOWN_PORTAL_HOST_MESSAGE, type SignedInEnv } from '../identity';
+import { portalOrigin, readerLocale, UNKNOWN_PORTAL_HOST_MESSAGE, type SignedInEnv } from '../identity';
 import type { NewUsersService } from '../user-management';
 import { bulkTemplate, rejectedRowsSheet } from './bulk-templates';
 import type { BulkTaskService } from './bulk-task-service';
@@ -56,10 +55,6 @@ const UPLOAD_ERRORS = {
   400: [UNKNOWN_PORTAL_HOST_MESSAGE, ...Object.values(fileRefusals)],
   413: fileTooLarge,
 } as const;
-
-/** The reader's language: the one the request asks for, otherwise the user's own. */
-const readerLocale = (c: Context<SignedInEnv>): Locale =>
-  c.req.header('accept-language') ? requestLocale(c) : c.var.user.languageCode;
 
 const refused = (c: Context<SignedInEnv>, refusal: BulkFileRefusal) =>
   errorResponse(c, refusal === 'fileTooLarge' ? 413 : 400, BULK_FILE_REFUSAL_MESSAGES[readerLocale(c)][refusal], [

@@ -131,7 +131,6 @@ export function createContactUsService({
         await audit.record(tx, actor, {
           event: 'CONTACT_REQUEST_SENT',
           entityId: stored.id,
-          description: `Sent a contact-us request from the ${market} site`,
           details: { market, attachment: attachment !== undefined },
         });
         return { created: { requestId: stored.id } };

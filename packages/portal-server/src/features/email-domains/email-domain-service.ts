@@ -149,7 +149,6 @@ export function createEmailDomainService(db: Db, clock: Clock, audit: AuditTrail
         await audit.record(tx, actor, {
           event: 'EMAIL_DOMAIN_ADDED',
           entityId: check.domainName,
-          description: `Authorised the email domain ${check.domain}`,
           details: { domain: check.domainName, allowSubDomains: domain.allowSubDomains, is3pDomain: domain.is3pDomain },
           companyId,
         });
@@ -179,7 +178,6 @@ export function createEmailDomainService(db: Db, clock: Clock, audit: AuditTrail
         await audit.record(tx, actor, {
           event: 'EMAIL_DOMAIN_CHANGED',
           entityId: current.domain,
-          description: `Changed the email domain ${readableDomain(current.domain)}: sub-domains ${change.allowSubDomains ? 'allowed' : 'not allowed'}, ${change.is3pDomain ? '' : 'not '}a 3P domain`,
           details: { domain: current.domain, ...change },
           companyId,
         });
@@ -198,7 +196,6 @@ export function createEmailDomainService(db: Db, clock: Clock, audit: AuditTrail
         await audit.record(tx, actor, {
           event: 'EMAIL_DOMAIN_DELETED',
           entityId: removed.domain,
-          description: `Removed the email domain ${readableDomain(removed.domain)}`,
           details: { domain: removed.domain },
           companyId,
         });

@@ -113,8 +113,6 @@ export function createAuthService({
       await audit.record(tx, actorOf(user, client.address), {
         event: 'SIGN_IN',
         entityId: user.loginId,
-        description:
-          signIn.method === 'password' ? 'Signed in with a password' : 'Signed in through the identity provider',
         details: { method: signIn.method },
       });
     });
@@ -151,7 +149,7 @@ export function createAuthService({
           await audit.record(tx, actorOf(user, address), {
             event: 'SIGN_OUT',
             entityId: user.loginId,
-            description: 'Signed out',
+            details: {},
           });
         }
         return { idToken: ended.idToken };

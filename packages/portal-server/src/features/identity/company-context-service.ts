@@ -96,7 +96,6 @@ export function createCompanyContextService(
         await audit.record(tx, actorOf(user, address, company.id), {
           event: 'COMPANY_CONTEXT_SET',
           entityId: company.id,
-          description: `${user.loginId} acts for ${company.name}: ${reason}`,
           details: { companyName: company.name, reason },
         });
         // Spectators only look: the admins hear of those who may change their company.
@@ -117,7 +116,6 @@ export function createCompanyContextService(
         await audit.record(tx, actorOf(user, address, left.id), {
           event: 'COMPANY_CONTEXT_RESET',
           entityId: left.id,
-          description: `${user.loginId} no longer acts for ${left.name}`,
           details: { companyName: left.name },
         });
       }),
@@ -131,7 +129,6 @@ export function createCompanyContextService(
         await audit.record(tx, actorOf(user, address, company.id), {
           event: 'COMPANY_CONTEXT_SWITCHED',
           entityId: company.id,
-          description: `${user.loginId} works for ${company.name}`,
           details: { companyName: company.name },
         });
         return true;

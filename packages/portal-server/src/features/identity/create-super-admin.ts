@@ -83,7 +83,7 @@ export async function createSuperAdmin(db: Db, clock: Clock, input: NewSuperAdmi
       {
         event: 'SUPER_ADMIN_CREATED',
         entityId: user.id,
-        description: `Super admin ${email} created from the command line`,
+        details: { email },
       },
     );
     return { email, loginId: user.loginId, companyName: company.name, companyCreated: existingCompany === undefined };

@@ -27,6 +27,7 @@ export {
 } from './identity.schema';
 export { hashPassword, verifyPassword } from './password';
 export { portalOrigin } from './portal-origin';
+export { readerLocale } from './reader-locale';
 export { UNKNOWN_PORTAL_HOST_MESSAGE } from './password-reset-routes';
 export { hashSessionToken, newSessionToken } from './session-token';
 export { RETAILER_COMPANY } from './retailer-company';

@@ -94,7 +94,6 @@ export function createPasswordResetService({
         await audit.record(tx, visitorActor(email, client.address), {
           event: 'PASSWORD_RESET_REQUESTED',
           entityId: email,
-          description: 'Password reset link requested',
           details: { linkSent: user !== undefined },
         });
       });
@@ -126,7 +125,6 @@ export function createPasswordResetService({
         await audit.record(tx, actorOf(user, address), {
           event: 'PASSWORD_RESET',
           entityId: user.loginId,
-          description: 'Password reset with an emailed link',
           details: { sessionsEnded: ended.length },
         });
         return 'reset';

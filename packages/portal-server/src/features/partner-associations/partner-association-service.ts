@@ -272,7 +272,6 @@ export function createPartnerAssociationService(
         await audit.record(tx, actor, {
           event: 'PARTNER_ASSOCIATED',
           entityId: check.partnerCompany.businessCode,
-          description: `Associated ${check.partnerCompany.companyName} with ${codes}${endsOn ? ` until ${endsOn}` : ''}`,
           details: { partner: check.partnerCompany.companyName, apps: codes, endsOn },
           companyId,
         });
@@ -299,7 +298,6 @@ export function createPartnerAssociationService(
         await audit.record(tx, actor, {
           event: 'PARTNER_ACCESS_CHANGED',
           entityId: current.partnerCode,
-          description: `Gave ${current.partnerName} ${codes}${endsOn ? ` until ${endsOn}` : ''}`,
           details: { partner: current.partnerName, apps: codes, endsOn },
           companyId,
         });
@@ -319,7 +317,6 @@ export function createPartnerAssociationService(
         await audit.record(tx, actor, {
           event: 'PARTNER_ASSOCIATION_ENDED',
           entityId: current.partnerCode,
-          description: `Ended the association with ${current.partnerName}`,
           details: { partner: current.partnerName },
           companyId,
         });

@@ -46,7 +46,6 @@ export function partnerLapseHandler(
       await audit.record(tx, SYSTEM_ACTOR, {
         event: 'PARTNER_ASSOCIATION_LAPSED',
         entityId: association.partnerCode,
-        description: `The association with ${association.partnerName} lapsed after ${endsOn}`,
         details: { partner: association.partnerName, partnerCode: association.partnerCode, endsOn },
         companyId: association.companyId,
       });

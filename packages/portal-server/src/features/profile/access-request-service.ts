@@ -72,7 +72,6 @@ export function createAccessRequestService(db: Db, clock: Clock, audit: AuditTra
         await audit.record(tx, actor, {
           event: 'ACCESS_REQUESTED',
           entityId: request.id,
-          description: `Requested access to ${productCodes.join(', ')}`,
           details: { products: productCodes.join(',') },
           companyId,
         });

@@ -27,7 +27,6 @@ export function createPreferencesService(db: Db, audit: AuditTrail): Preferences
         await audit.record(tx, actor, {
           event: 'PREFERENCES_UPDATED',
           entityId: user.loginId,
-          description: `Set the language to ${saved.languageCode} and the time zone to ${saved.timezone}`,
           details: { language: saved.languageCode, timezone: saved.timezone },
         });
         return preferencesOf(saved);

@@ -22,7 +22,7 @@ export function createProfileService(db: Db, audit: AuditTrail): ProfileService 
         await audit.record(tx, actor, {
           event: 'PROFILE_UPDATED',
           entityId: user.loginId,
-          description: 'Updated the name and phone number of the profile',
+          details: {},
         });
         return updated;
       });

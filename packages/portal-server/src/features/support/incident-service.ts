@@ -146,7 +146,6 @@ export function createIncidentService({
         await audit.record(tx, actor, {
           event: 'TICKET_CREATED',
           entityId: referenceNumber,
-          description: `Raised support ticket ${referenceNumber}`,
           details: { referenceNumber, attachment: attachment !== undefined },
         });
         return { incidentId: created.id, referenceNumber };
@@ -233,7 +232,6 @@ export function createIncidentService({
         await audit.record(tx, actor, {
           event: 'TICKET_COMMENTED',
           entityId: referenceNumber,
-          description: `Commented on support ticket ${referenceNumber}`,
           details: { referenceNumber },
         });
         return toComment(comment, user);

@@ -210,7 +210,6 @@ export function createNewUsersService({ db, clock, audit, invitations }: NewUser
         newUsers.map((newUser) => ({
           event: 'USER_INVITED' as const,
           entityId: newUser.email,
-          description: 'User invited',
           details: { role: newUser.role, products: newUser.products.join(','), taskId: requestOf(newUser) },
           companyId,
         })),

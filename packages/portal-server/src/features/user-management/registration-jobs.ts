@@ -93,7 +93,6 @@ export function activateRegisteredUserHandler(
       await audit.record(tx, actorOf(user, null), {
         event: 'USER_ACTIVATED',
         entityId: user.loginId,
-        description: 'User activated after registration',
         details: { taskId: request.id },
         companyId: request.companyId,
       });

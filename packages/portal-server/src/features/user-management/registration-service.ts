@@ -121,7 +121,6 @@ export function createRegistrationService({
         await audit.record(tx, actor, {
           event: 'INVITATION_RESENT',
           entityId: user.loginId,
-          description: 'Invitation sent again',
           details: { taskId: request.id },
           companyId,
         });
@@ -169,7 +168,6 @@ export function createRegistrationService({
         await audit.record(tx, actorOf(user, address), {
           event: 'REGISTRATION_COMPLETED',
           entityId: user.loginId,
-          description: 'Registration completed, terms accepted',
           details: { taskId: request.id },
           companyId,
         });

@@ -87,7 +87,6 @@ export function createUserChangesService(db: Db, clock: Clock, audit: AuditTrail
     audit.record(tx, actor, {
       event: 'USER_ACCESS_CHANGED',
       entityId: user.loginId,
-      description: 'User access changed',
       details: { role: user.role, products: products.join(',') },
       companyId,
     });
@@ -147,7 +146,6 @@ export function createUserChangesService(db: Db, clock: Clock, audit: AuditTrail
           await audit.record(tx, actor, {
             event: 'USER_DELETED',
             entityId: user.loginId,
-            description: 'User deleted',
             details: { status: user.status, sessionsEnded },
             companyId,
           });
@@ -170,7 +168,6 @@ export function createUserChangesService(db: Db, clock: Clock, audit: AuditTrail
           await audit.record(tx, actor, {
             event: 'USER_BLOCKED',
             entityId: user.loginId,
-            description: 'User blocked',
             details: { reason },
             companyId,
           });
@@ -196,7 +193,7 @@ export function createUserChangesService(db: Db, clock: Clock, audit: AuditTrail
           await audit.record(tx, actor, {
             event: 'USER_UNBLOCKED',
             entityId: user.loginId,
-            description: 'User unblocked',
+            details: {},
             companyId,
           });
         }

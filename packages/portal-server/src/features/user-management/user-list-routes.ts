@@ -10,7 +10,7 @@ import {
   UserListQuerySchema,
   type UserListTab,
 } from '@partner-insights/contracts';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Clock } from '../../platform/clock';
 import { errorResponse } from '../../platform/http/error-envelope';
@@ -19,7 +19,7 @@ import { validateQuery } from '../../platform/http/validate-request';
 import type { Guard } from '../../platform/policy/guard';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheets/xlsx-stream';
 import type { AccessRequestListService } from '../access-review';
-import type { SignedInEnv } from '../identity';
+import { readerLocale, type SignedInEnv } from '../identity';
 import { accessRequestExportCells, accessRequestExportHeaders, exportCells, exportHeaders } from './export-columns';
 import type { NewUsersService } from './new-users-service';
 import type { UserListService } from './user-list-service';
@@ -28,10 +28,6 @@ import { answers, answersMedia } from '../../platform/openapi/answer-schemas';
 const LIST_USERS = { access: 'company', param: 'companyId', permission: { action: 'LIST', resource: 'USER' } } as const;
 
 const UNKNOWN_TAB_MESSAGE = 'Choose one of the user management tabs to export';
-
-/** The export's language: the one the request asks for, otherwise the user's own. */
-const readerLocale = (c: Context<SignedInEnv>): Locale =>
-  c.req.header('accept-language') ? requestLocale(c) : c.var.user.languageCode;
 
 export interface UserListRoutesOptions {
   readonly userList: UserListService;

@@ -91,7 +91,6 @@ export function createUserListService(db: Db, audit: AuditTrail): UserListServic
         audit.record(tx, actor, {
           event: 'USERS_EXPORTED',
           entityId: tab,
-          description: 'Users exported',
           details: { search },
           companyId,
         }),

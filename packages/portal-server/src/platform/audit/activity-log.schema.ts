@@ -1,7 +1,8 @@
-import { ACTIVITY_EVENTS } from '@partner-insights/contracts';
+import { ACTIVITY_EVENTS, type ActivityEvent } from '@partner-insights/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../db/check-constraints';
+import type { ActivityDetailsOf } from './activity-descriptions';
 
 /**
  * The audit trail: one row per change, written in the change's own transaction. Rows name users and companies
@@ -23,8 +24,11 @@ export const activityLog = pgTable(
     entityId: text('entity_id').notNull(),
     event: text('event', { enum: ACTIVITY_EVENTS }).notNull(),
     eventDescription: text('event_description').notNull(),
-    /** What the description was made from, for readers who show it in their own language. */
-    details: jsonb('details').$type<Readonly<Record<string, string | number | boolean | null>>>(),
+    /**
+     * What the description was made from, which the activity log makes its readers' sentence from; null on entries
+     * written without (older ones), which keep their English.
+     */
+    details: jsonb('details').$type<ActivityDetailsOf[ActivityEvent]>(),
     sourceApp: text('source_app').notNull(),
     /** The client address of the request that made the change. */
     address: text('address'),

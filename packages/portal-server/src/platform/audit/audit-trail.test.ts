@@ -27,10 +27,9 @@ describe.each(testDatabaseTargets)('the audit trail on $name', (target) => {
     const audit = createAuditTrail(portal.now);
     await portal.database.db.transaction((tx) =>
       audit.record(tx, actor, {
-        event: 'PROFILE_UPDATED',
+        event: 'PREFERENCES_UPDATED',
         entityId: 'committed',
-        description: 'Updated the profile',
-        details: { field: 'phone' },
+        details: { language: 'es-MX', timezone: 'America/Mexico_City' },
       }),
     );
     const [entry, ...others] = await entriesFor('committed');
@@ -39,9 +38,10 @@ describe.each(testDatabaseTargets)('the audit trail on $name', (target) => {
       actor: 'someone',
       actingSuperAdmin: 'the-super-admin',
       companyId: actor.companyId,
-      event: 'PROFILE_UPDATED',
-      eventDescription: 'Updated the profile',
-      details: { field: 'phone' },
+      event: 'PREFERENCES_UPDATED',
+      // In English, the log's own language, whoever made the change.
+      eventDescription: 'Set the language to es-MX and the time zone to America/Mexico_City',
+      details: { language: 'es-MX', timezone: 'America/Mexico_City' },
       sourceApp: 'Partner Insights',
       address: '198.51.100.7',
       createdAt: portal.now(),
@@ -52,7 +52,7 @@ describe.each(testDatabaseTargets)('the audit trail on $name', (target) => {
     const audit = createAuditTrail(portal.now);
     await expect(
       portal.database.db.transaction(async (tx) => {
-        await audit.record(tx, actor, { event: 'PROFILE_UPDATED', entityId: 'rolled-back', description: 'x' });
+        await audit.record(tx, actor, { event: 'PROFILE_UPDATED', entityId: 'rolled-back', details: {} });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -62,7 +62,12 @@ describe.each(testDatabaseTargets)('the audit trail on $name', (target) => {
   it('files an entry under the company it names, or under none', async () => {
     const audit = createAuditTrail(portal.now);
     await portal.database.db.transaction((tx) =>
-      audit.record(tx, actor, { event: 'SIGN_IN', entityId: 'no-company', description: 'x', companyId: null }),
+      audit.record(tx, actor, {
+        event: 'SIGN_IN',
+        entityId: 'no-company',
+        details: { method: 'password' },
+        companyId: null,
+      }),
     );
     expect((await entriesFor('no-company'))[0]?.companyId).toBeNull();
   });

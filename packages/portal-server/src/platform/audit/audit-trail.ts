@@ -1,6 +1,7 @@
 import { PORTAL_SOURCE_APP, type ActivityEvent } from '@partner-insights/contracts';
 import type { Clock } from '../clock';
 import type { DbTransaction } from '../db/database';
+import { describeActivity, type ActivityDetailsOf } from './activity-descriptions';
 import { activityLog } from './activity-log.schema';
 
 /** Who a change is made by, as the request that makes it knows them. */
@@ -25,16 +26,16 @@ export const SYSTEM_ACTOR: Actor = {
   address: null,
 };
 
-/** What changed. */
-export interface Activity {
-  readonly event: ActivityEvent;
-  readonly entityId: string;
-  /** One readable sentence, in English: the log's own language; `details` lets readers translate it. */
-  readonly description: string;
-  readonly details?: Readonly<Record<string, string | number | boolean | null>>;
-  /** The company whose data changed, when not the actor's. */
-  readonly companyId?: string | null;
-}
+/** What changed: the event, what it changed and its details, which its sentence in every language is made from. */
+export type Activity = {
+  readonly [E in ActivityEvent]: {
+    readonly event: E;
+    readonly entityId: string;
+    readonly details: ActivityDetailsOf[E];
+    /** The company whose data changed, when not the actor's. */
+    readonly companyId?: string | null;
+  };
+}[ActivityEvent];
 
 export interface AuditTrail {
   /**
@@ -47,17 +48,18 @@ export interface AuditTrail {
 }
 
 export function createAuditTrail(clock: Clock): AuditTrail {
-  const entryOf = (actor: Actor, { event, entityId, description, details, companyId }: Activity, at: Date) => ({
+  const entryOf = (actor: Actor, activity: Activity, at: Date) => ({
     createdAt: at,
     actorUserId: actor.userId,
     actor: actor.loginId,
     actingSuperAdminId: actor.actingSuperAdmin?.userId ?? null,
     actingSuperAdmin: actor.actingSuperAdmin?.loginId ?? null,
-    companyId: companyId === undefined ? actor.companyId : companyId,
-    entityId,
-    event,
-    eventDescription: description,
-    details: details ?? null,
+    companyId: activity.companyId === undefined ? actor.companyId : activity.companyId,
+    entityId: activity.entityId,
+    event: activity.event,
+    // In the log's own language, English; the activity log gives its readers theirs, made from the details.
+    eventDescription: describeActivity('en-US', activity, { actor: actor.loginId }),
+    details: activity.details,
     sourceApp: PORTAL_SOURCE_APP,
     address: actor.address,
   });

@@ -27,9 +27,10 @@ const ActivityLogPage = observer(function ActivityLogPage() {
   const navigate = useNavigate();
   const columns = useActivityLogColumns(store.locale);
 
+  // The entries' details are in the reader's language: a new language asks for them again.
   useEffect(() => {
     void store.showSearch(location.search);
-  }, [store, location.search]);
+  }, [store, location.search, store.locale]);
 
   /** A change of filters or page, then the address that says it (back and forward walk through them). */
   const apply = (change: () => Promise<void>) => {

@@ -43,7 +43,7 @@ const todayIn = (clock: Clock, timeZone: string): string =>
  */
 export class ActivityLogStore {
   query: ActivityLogQuery;
-  readonly page: RemoteResource<ActivityLogPage, [string, ActivityLogQuery, string]>;
+  readonly page: RemoteResource<ActivityLogPage, [string, ActivityLogQuery, string, Locale]>;
   readonly eventList: RemoteResource<ActivityLogEventList, [string]>;
   readonly applicationList: RemoteResource<ActivityLogApplicationList, [string]>;
   readonly download: RemoteResource<Blob, [string, ActivityLogFilter, Locale]>;
@@ -58,19 +58,22 @@ export class ActivityLogStore {
     this.#saveFile = saveFile;
     this.query = parseActivityLogQuery('', this.today);
     const companyQuery = (companyId: string) => ({ companyId });
-    this.page = new RemoteResource(async (companyId: string, query: ActivityLogQuery, timeZone: string) =>
-      parseResult(
-        ActivityLogPageSchema,
-        await api.post(PATH, filterOf(query, timeZone), {
-          query: {
-            ...companyQuery(companyId),
-            pageNumber: query.pageNumber,
-            pageSize: query.pageSize,
-            sortBy: ACTIVITY_LOG_SORT_FIELDS[0],
-            sortOrder: query.sortOrder,
-          },
-        }),
-      ),
+    // The entries' details come in the reader's language.
+    this.page = new RemoteResource(
+      async (companyId: string, query: ActivityLogQuery, timeZone: string, locale: Locale) =>
+        parseResult(
+          ActivityLogPageSchema,
+          await api.post(PATH, filterOf(query, timeZone), {
+            headers: { 'Accept-Language': locale },
+            query: {
+              ...companyQuery(companyId),
+              pageNumber: query.pageNumber,
+              pageSize: query.pageSize,
+              sortBy: ACTIVITY_LOG_SORT_FIELDS[0],
+              sortOrder: query.sortOrder,
+            },
+          }),
+        ),
     );
     this.eventList = new RemoteResource(async (companyId: string) =>
       parseResult(
@@ -146,7 +149,7 @@ export class ActivityLogStore {
     if (!companyId) return Promise.resolve();
     void this.eventList.run(companyId);
     void this.applicationList.run(companyId);
-    return this.page.run(companyId, this.query, this.timeZone);
+    return this.page.run(companyId, this.query, this.timeZone, this.locale);
   }
 
   /** A new filter shows its first page. */

@@ -44,83 +44,72 @@ function madeOf<T>(items: readonly T[], index: number, make: (item: T) => Activi
 export const signedIn = (loginId: string): Activity => ({
   event: 'SIGN_IN',
   entityId: loginId,
-  description: 'Signed in with a password',
   details: { method: 'password' },
 });
 
 export const userInvited = ({ loginId, role, products, taskId }: DemoInvitee): Activity => ({
   event: 'USER_INVITED',
   entityId: loginId,
-  description: 'User invited',
   details: { role, products: products.join(','), taskId },
 });
 
 const invitationResent = ({ loginId, taskId }: DemoInvitee): Activity => ({
   event: 'INVITATION_RESENT',
   entityId: loginId,
-  description: 'Invitation sent again',
   details: { taskId },
 });
 
 const accessChanged = ({ loginId, role, products }: DemoSubject): Activity => ({
   event: 'USER_ACCESS_CHANGED',
   entityId: loginId,
-  description: 'User access changed',
   details: { role, products: products.join(',') },
 });
 
 export const userBlocked = (loginId: string, reason: string): Activity => ({
   event: 'USER_BLOCKED',
   entityId: loginId,
-  description: 'User blocked',
   details: { reason },
 });
 
 const userUnblocked = ({ loginId }: DemoSubject): Activity => ({
   event: 'USER_UNBLOCKED',
   entityId: loginId,
-  description: 'User unblocked',
+  details: {},
 });
 
 const usersExported = (tab: string, search: string): Activity => ({
   event: 'USERS_EXPORTED',
   entityId: tab,
-  description: 'Users exported',
   details: { search },
 });
 
 const bulkUsersApplied = (taskId: string, applied: number, failed: number): Activity => ({
   event: 'BULK_USERS_APPLIED',
   entityId: taskId,
-  description: 'Bulk edit of users finished',
   details: { kind: 'edit', fileName: 'user-access.xlsx', applied, failed, rejected: 0 },
 });
 
 export const domainAdded = ({ domain, allowSubDomains, is3pDomain }: DemoDomain): Activity => ({
   event: 'EMAIL_DOMAIN_ADDED',
   entityId: domain,
-  description: `Authorised the email domain ${domain}`,
   details: { domain, allowSubDomains, is3pDomain },
 });
 
 const domainChanged = ({ domain, allowSubDomains, is3pDomain }: DemoDomain): Activity => ({
   event: 'EMAIL_DOMAIN_CHANGED',
   entityId: domain,
-  description: `Changed the email domain ${domain}: sub-domains ${allowSubDomains ? 'allowed' : 'not allowed'}, ${is3pDomain ? '' : 'not '}a 3P domain`,
   details: { domain, allowSubDomains, is3pDomain },
 });
 
 export const partnerAssociated = ({ name, businessCode, apps }: DemoPartner): Activity => ({
   event: 'PARTNER_ASSOCIATED',
   entityId: businessCode,
-  description: `Associated ${name} with ${apps.join(', ')}`,
   details: { partner: name, apps: apps.join(', '), endsOn: null },
 });
 
 const partnerAccessChanged = ({ name, businessCode, apps }: DemoPartner): Activity => ({
   event: 'PARTNER_ACCESS_CHANGED',
   entityId: businessCode,
-  description: `Gave ${name} ${apps.join(', ')}`,
   details: { partner: name, apps: apps.join(', '), endsOn: null },
 });
 

@@ -1,5 +1,6 @@
 import { PORTAL_SOURCE_APP } from '@partner-insights/contracts';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { describeActivity } from '../../../platform/audit/activity-descriptions';
 import { activityLog } from '../../../platform/audit/activity-log.schema';
 import type { Activity } from '../../../platform/audit/audit-trail';
 import type { Clock } from '../../../platform/clock';
@@ -72,8 +73,8 @@ function rowOf(companyId: string, people: readonly Person[], { at, actor, acting
     companyId,
     entityId: activity.entityId,
     event: activity.event,
-    eventDescription: activity.description,
-    details: activity.details ?? null,
+    eventDescription: describeActivity('en-US', activity, { actor: actor.loginId }),
+    details: activity.details,
     sourceApp: PORTAL_SOURCE_APP,
     address: addressOf(actor, people),
   };

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { SingleSignOnSettings } from '../../../config';
+import type { SingleSignOnRefusal } from '../../../platform/audit/activity-descriptions';
 import type { AuditTrail } from '../../../platform/audit/audit-trail';
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/database';
@@ -21,20 +22,8 @@ export const CALLBACK_PATH = '/api/login/callback';
 /** Where the provider sends the browser back after its logout: the portal's sign-in page. */
 export const SIGNED_OUT_PATH = '/login';
 
-/** Why a sign-in through the provider was refused, as the activity log records it. */
-export type RefusalReason =
-  'state' | 'token' | 'emailUnverified' | 'accountInactive' | 'notInvited' | 'domainOfAnotherCompany' | 'noMappedRole';
-
-const REFUSAL_TEXTS: Readonly<Record<RefusalReason, string>> = {
-  state: 'the answer did not match a sign-in this browser started (missing, unknown, used or expired state)',
-  token: 'the provider answered with an error or an ID token that failed its checks',
-  emailUnverified: 'the provider does not vouch for the email address',
-  accountInactive: 'the account is blocked or has not completed registration',
-  notInvited: 'no account has this email and it is not the retailer’s: an admin must invite the user first',
-  domainOfAnotherCompany:
-    'no account has this email and its domain is another company’s: that company must invite the user',
-  noMappedRole: 'no group of the user is in the claim mapping, which has no default',
-};
+/** Why a sign-in through the provider was refused, as the activity log records it (and words, in every language). */
+export type RefusalReason = SingleSignOnRefusal;
 
 export type CallbackOutcome =
   | { readonly outcome: 'signedIn'; readonly token: string; readonly lastUrl: string }
@@ -87,7 +76,6 @@ export function createSingleSignOnService({
       audit.record(tx, visitorActor(who, client.address), {
         event: 'SIGN_IN_REFUSED',
         entityId: who,
-        description: `Sign-in through the identity provider refused: ${REFUSAL_TEXTS[reason]}`,
         details: { method: 'singleSignOn', reason, ...(detail ? { detail: detail.slice(0, 500) } : {}) },
       }),
     );
@@ -133,7 +121,6 @@ export function createSingleSignOnService({
       await audit.record(tx, actorOf(user, client.address), {
         event: 'USER_PROVISIONED',
         entityId: user.loginId,
-        description: `Created at first sign-in through the identity provider as ${grant.role}`,
         details: { role: grant.role, personas: grant.personas.join(','), groups: groups.join(',').slice(0, 500) },
       });
       return user;
