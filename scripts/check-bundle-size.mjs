@@ -31,7 +31,6 @@ const OVER_BUDGET_CEILINGS_KB = {
   'src/features/user-management/UserList/UserListPage.tsx': 66.5,
   'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 67.5,
   'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 50,
-  'src/features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page.tsx': 49,
   'src/features/company-list/CompanyList/CompanyListPage.tsx': 47,
   'src/features/profile/Profile/ProfilePage.tsx': 41,
 };

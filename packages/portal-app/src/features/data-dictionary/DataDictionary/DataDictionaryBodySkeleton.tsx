@@ -1,6 +1,5 @@
-import { GLOSSARY_LOADING_ROWS } from '@partner-insights/contracts';
-import { Skeleton } from '@partner-insights/ui';
 import * as styles from './dataDictionary.css';
+import { GlossaryResultsSkeleton } from './GlossaryResultsSkeleton';
 
 /** The dictionary's search and table while their code loads: the toolbar's room, then the table's header and rows. */
 export function DataDictionaryBodySkeleton() {
@@ -8,7 +7,7 @@ export function DataDictionaryBodySkeleton() {
     <div className={styles.withPanel}>
       <div className={styles.results}>
         <div className={styles.toolbarPlaceholder} />
-        <Skeleton variant="table" rows={GLOSSARY_LOADING_ROWS + 1} />
+        <GlossaryResultsSkeleton />
       </div>
     </div>
   );

@@ -1,14 +1,22 @@
 import { GLOSSARY_MESSAGES } from '@partner-insights/contracts';
 import { Link, PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { PagePart } from '../../../components/PagePart/PagePart';
 import * as layout from '../../../components/page/pageLayout.css';
+import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import * as styles from '../DataDictionary/dataDictionary.css';
-import { GlossaryResults } from '../DataDictionary/GlossaryResults';
+import { GlossaryResultsSkeleton } from '../DataDictionary/GlossaryResultsSkeleton';
 import { GlossaryToolbar } from '../DataDictionary/GlossaryToolbar';
 import { useDataDictionaryView } from '../DataDictionary/useDataDictionaryView';
 import { TopicGrid } from './TopicGrid';
+
+// The table shows once a topic, a search or a product is chosen: its code (the table package and TanStack Table) is
+// no part of the topics' first paint, and is fetched just after it.
+const loadGlossaryResults = () => import('../DataDictionary/GlossaryResults');
+const GlossaryResults = lazyWithTimeout(async () => ({ default: (await loadGlossaryResults()).GlossaryResults }));
 
 /**
  * /dataDictionaryV2: the same dictionary, browsed by topic first. It opens on the topics (and the search); a topic,
@@ -20,6 +28,7 @@ const DataDictionaryV2Page = observer(function DataDictionaryV2Page() {
   const { pathname } = useLocation();
   const { store, locale } = view;
   const { topic } = store.query;
+  useEffect(() => void loadGlossaryResults().catch(() => undefined), []);
   return (
     <div className={layout.page.full}>
       <PageHeader
@@ -40,7 +49,9 @@ const DataDictionaryV2Page = observer(function DataDictionaryV2Page() {
               )}
             </h2>
           )}
-          <GlossaryResults view={view} />
+          <PagePart fallback={<GlossaryResultsSkeleton />}>
+            <GlossaryResults view={view} />
+          </PagePart>
         </div>
       ) : (
         <TopicGrid locale={locale} pathname={pathname} />
