@@ -84,8 +84,7 @@ export const control = style({ verticalAlign: 'middle' });
 
 export const statusCell = style({ padding: 0, borderBlockEnd: `1px solid ${vars.colour.border.subtle}` });
 
-/** A message in place of rows stays in view at the start of a table that scrolls sideways. */
-export const statusMessage = style({ position: 'sticky', insetInlineStart: 0 });
+export const statusMessage = style({ borderBlockEnd: `1px solid ${vars.colour.border.subtle}` });
 
 export const row = style({
   backgroundColor: vars.colour.surface.raised,

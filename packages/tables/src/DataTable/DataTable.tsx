@@ -12,12 +12,13 @@ import { columnLayout, type ControlColumn } from './columnWidths';
 import { DataTableRow } from './DataTableRow';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { SpacerRow } from './SpacerRow';
-import { StatusRow } from './StatusRow';
+import { LoadingRow } from './LoadingRow';
+import { StatusMessage } from './StatusMessage';
 import type { DataTableColumn, DataTableStatus, RowAction, ServerPagination, SortDescriptor } from './types';
 import { useDataTable } from './useDataTable';
 import { useProgressiveRows } from './useProgressiveRows';
 import { useDataTableStrings } from './useDataTableStrings';
-import { useSidewaysScrollWidth } from './useSidewaysScrollWidth';
+import { useScrollsSideways } from './useScrollsSideways';
 
 export interface DataTableProps<TRow extends object> {
   /** Names the table for assistive technology (its caption), e.g. "Users". */
@@ -120,7 +121,7 @@ export function DataTable<TRow extends object>({
   const hasSelectableRows = rows.some((row) => row.getCanSelect());
   const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
   const [regionNode, setRegionNode] = useState<HTMLDivElement | null>(null);
-  const visibleWidth = useSidewaysScrollWidth(regionNode, tableNode);
+  const scrollsSideways = useScrollsSideways(regionNode, tableNode);
   const progressive = useProgressiveRows(
     bodyStatus === 'ready' ? rows.map((row) => row.id) : [],
     tableNode,
@@ -197,17 +198,13 @@ export function DataTable<TRow extends object>({
             <SpacerRow height={progressive.heightAfter} columnCount={columnCount} />
           </>
         ) : (
-          <StatusRow
-            status={bodyStatus}
-            columnCount={columnCount}
-            dataColumnCount={dataHeaders.length}
-            loadingRowCount={loadingRowCount}
-            searchTerm={searchTerm}
-            onClearQuery={onClearQuery}
-            onRetry={onRetry}
-            text={text}
-            visibleWidth={visibleWidth}
-          />
+          bodyStatus === 'loading' && (
+            <LoadingRow
+              columnCount={columnCount}
+              dataColumnCount={dataHeaders.length}
+              loadingRowCount={loadingRowCount}
+            />
+          )
         )}
       </tbody>
     </table>
@@ -216,14 +213,25 @@ export function DataTable<TRow extends object>({
   return (
     <div className={styles.dataTable}>
       {toolbar}
-      {/* While the table is wider than its place, a region of its own: keyboard users focus it and scroll it with
-          the arrow keys. */}
-      <div
-        ref={setRegionNode}
-        className={styles.scrollRegion}
-        {...(visibleWidth !== undefined && { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
-      >
-        {tableElement}
+      <div>
+        {/* While the table is wider than its place, a region of its own: keyboard users focus it and scroll it with
+            the arrow keys. */}
+        <div
+          ref={setRegionNode}
+          className={styles.scrollRegion}
+          {...(scrollsSideways && { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 })}
+        >
+          {tableElement}
+        </div>
+        {bodyStatus !== 'ready' && bodyStatus !== 'loading' && (
+          <StatusMessage
+            status={bodyStatus}
+            searchTerm={searchTerm}
+            onClearQuery={onClearQuery}
+            onRetry={onRetry}
+            text={text}
+          />
+        )}
       </div>
       {bodyStatus === 'ready' && (
         <Pagination
