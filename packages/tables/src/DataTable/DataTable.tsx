@@ -175,7 +175,7 @@ export function DataTable<TRow extends object>({
         </tr>
       </thead>
       <tbody key={progressive.bodyKey}>
-        {bodyStatus === 'ready' ? (
+        {bodyStatus === 'ready' && (
           <>
             <SpacerRow height={progressive.heightBefore} columnCount={columnCount} />
             {rows.slice(start, end).map((row, windowIndex) => {
@@ -197,14 +197,13 @@ export function DataTable<TRow extends object>({
             })}
             <SpacerRow height={progressive.heightAfter} columnCount={columnCount} />
           </>
-        ) : (
-          bodyStatus === 'loading' && (
-            <LoadingRow
-              columnCount={columnCount}
-              dataColumnCount={dataHeaders.length}
-              loadingRowCount={loadingRowCount}
-            />
-          )
+        )}
+        {bodyStatus === 'loading' && (
+          <LoadingRow
+            columnCount={columnCount}
+            dataColumnCount={dataHeaders.length}
+            loadingRowCount={loadingRowCount}
+          />
         )}
       </tbody>
     </table>

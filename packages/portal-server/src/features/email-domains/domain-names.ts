@@ -1,11 +1,8 @@
 import { isHostName, isPublicMailProvider, type EmailDomainProblem } from '@partner-insights/contracts';
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { domainToASCII } from 'node:url';
 
 /** A domain as typed, made what is stored: lower-case punycode ('' when it cannot be a host name at all). */
 export const storedDomainName = (typed: string): string => domainToASCII(typed.trim().replace(/\.$/, ''));
-
-/** A stored (punycode) domain as people read it. */
-export const readableDomain = (stored: string): string => domainToUnicode(stored) || stored;
 
 /** What is wrong with a stored domain name on its own, whoever authorises it. */
 export function namingProblem(stored: string): EmailDomainProblem | undefined {

@@ -12,7 +12,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db, DbTransaction } from '../../platform/db/database';
 import { containing } from '../../platform/db/like-pattern';
 import { users } from '../identity';
-import { namingProblem, readableDomain, storedDomainName } from './domain-names';
+import { readableDomain } from '../../platform/readable-domain';
+import { namingProblem, storedDomainName } from './domain-names';
 import { emailDomains } from './email-domains.schema';
 
 export type EmailDomainAddOutcome =

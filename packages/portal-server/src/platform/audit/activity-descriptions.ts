@@ -1,8 +1,8 @@
 // Each activity in words, in every language: the audit trail stores the English sentence (the log's own language,
 // which its search and its history keep), and the activity log shows and exports the reader's, made from the
 // entry's details. A new event that lacks its details or its words here does not type-check.
-import { domainToUnicode } from 'node:url';
 import type { ActivityEvent, Locale } from '@partner-insights/contracts';
+import { readableDomain } from '../readable-domain';
 
 /** Why the identity provider's answer did not sign a user in. */
 export type SingleSignOnRefusal =
@@ -118,8 +118,6 @@ type Descriptions = { readonly [E in ActivityEvent]: Describe<E> };
 
 /** A comma-separated list of codes as a reader's list. */
 const listed = (codes: Codes): string => codes.split(',').join(', ');
-/** A domain as its owners write it: international names in their own script. */
-const readable = (domain: string): string => domainToUnicode(domain) || domain;
 
 const ENGLISH_SSO_REFUSALS: Readonly<Record<SingleSignOnRefusal, string>> = {
   state: 'the answer did not match a sign-in this browser started (missing, unknown, used or expired state)',
@@ -200,10 +198,10 @@ const ENGLISH: Descriptions = {
     `Opened a user access review of ${companies} companies due ${dueDate}`,
   ACCESS_REVIEW_DEADLINE_PASSED: ({ dueDate, blocked }) =>
     `The user access audit due ${dueDate} was not completed: ${blocked} users blocked`,
-  EMAIL_DOMAIN_ADDED: ({ domain }) => `Authorised the email domain ${readable(domain)}`,
+  EMAIL_DOMAIN_ADDED: ({ domain }) => `Authorised the email domain ${readableDomain(domain)}`,
   EMAIL_DOMAIN_CHANGED: ({ domain, allowSubDomains, is3pDomain }) =>
-    `Changed the email domain ${readable(domain)}: sub-domains ${allowSubDomains ? 'allowed' : 'not allowed'}, ${is3pDomain ? '' : 'not '}a 3P domain`,
-  EMAIL_DOMAIN_DELETED: ({ domain }) => `Removed the email domain ${readable(domain)}`,
+    `Changed the email domain ${readableDomain(domain)}: sub-domains ${allowSubDomains ? 'allowed' : 'not allowed'}, ${is3pDomain ? '' : 'not '}a 3P domain`,
+  EMAIL_DOMAIN_DELETED: ({ domain }) => `Removed the email domain ${readableDomain(domain)}`,
   PARTNER_ASSOCIATED: ({ partner, apps, endsOn }) =>
     `Associated ${partner} with ${apps}${endsOn ? ` until ${endsOn}` : ''}`,
   PARTNER_ACCESS_CHANGED: ({ partner, apps, endsOn }) => `Gave ${partner} ${apps}${endsOn ? ` until ${endsOn}` : ''}`,
@@ -255,10 +253,10 @@ const SPANISH: Descriptions = {
     `Abrió una revisión de acceso de usuarios de ${companies} empresas con fecha límite ${dueDate}`,
   ACCESS_REVIEW_DEADLINE_PASSED: ({ dueDate, blocked }) =>
     `La auditoría de acceso de usuarios con fecha límite ${dueDate} no se completó: ${blocked} usuarios bloqueados`,
-  EMAIL_DOMAIN_ADDED: ({ domain }) => `Autorizó el dominio de correo ${readable(domain)}`,
+  EMAIL_DOMAIN_ADDED: ({ domain }) => `Autorizó el dominio de correo ${readableDomain(domain)}`,
   EMAIL_DOMAIN_CHANGED: ({ domain, allowSubDomains, is3pDomain }) =>
-    `Modificó el dominio de correo ${readable(domain)}: subdominios ${allowSubDomains ? 'permitidos' : 'no permitidos'}, ${is3pDomain ? '' : 'no es '}dominio 3P`,
-  EMAIL_DOMAIN_DELETED: ({ domain }) => `Eliminó el dominio de correo ${readable(domain)}`,
+    `Modificó el dominio de correo ${readableDomain(domain)}: subdominios ${allowSubDomains ? 'permitidos' : 'no permitidos'}, ${is3pDomain ? '' : 'no es '}dominio 3P`,
+  EMAIL_DOMAIN_DELETED: ({ domain }) => `Eliminó el dominio de correo ${readableDomain(domain)}`,
   PARTNER_ASSOCIATED: ({ partner, apps, endsOn }) =>
     `Asoció a ${partner} con ${apps}${endsOn ? ` hasta el ${endsOn}` : ''}`,
   PARTNER_ACCESS_CHANGED: ({ partner, apps, endsOn }) =>
@@ -309,10 +307,10 @@ const FRENCH: Descriptions = {
     `Revue des accès des utilisateurs de ${companies} entreprises ouverte, due le ${dueDate}`,
   ACCESS_REVIEW_DEADLINE_PASSED: ({ dueDate, blocked }) =>
     `L’audit des accès des utilisateurs dû le ${dueDate} n’a pas été terminé : ${blocked} utilisateurs bloqués`,
-  EMAIL_DOMAIN_ADDED: ({ domain }) => `Domaine de courriel ${readable(domain)} autorisé`,
+  EMAIL_DOMAIN_ADDED: ({ domain }) => `Domaine de courriel ${readableDomain(domain)} autorisé`,
   EMAIL_DOMAIN_CHANGED: ({ domain, allowSubDomains, is3pDomain }) =>
-    `Domaine de courriel ${readable(domain)} modifié : sous-domaines ${allowSubDomains ? 'permis' : 'non permis'}, ${is3pDomain ? '' : 'pas un '}domaine 3P`,
-  EMAIL_DOMAIN_DELETED: ({ domain }) => `Domaine de courriel ${readable(domain)} retiré`,
+    `Domaine de courriel ${readableDomain(domain)} modifié : sous-domaines ${allowSubDomains ? 'permis' : 'non permis'}, ${is3pDomain ? '' : 'pas un '}domaine 3P`,
+  EMAIL_DOMAIN_DELETED: ({ domain }) => `Domaine de courriel ${readableDomain(domain)} retiré`,
   PARTNER_ASSOCIATED: ({ partner, apps, endsOn }) =>
     `${partner} associé à ${apps}${endsOn ? ` jusqu’au ${endsOn}` : ''}`,
   PARTNER_ACCESS_CHANGED: ({ partner, apps, endsOn }) =>

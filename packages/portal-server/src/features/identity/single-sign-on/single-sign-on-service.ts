@@ -22,12 +22,9 @@ export const CALLBACK_PATH = '/api/login/callback';
 /** Where the provider sends the browser back after its logout: the portal's sign-in page. */
 export const SIGNED_OUT_PATH = '/login';
 
-/** Why a sign-in through the provider was refused, as the activity log records it (and words, in every language). */
-export type RefusalReason = SingleSignOnRefusal;
-
 export type CallbackOutcome =
   | { readonly outcome: 'signedIn'; readonly token: string; readonly lastUrl: string }
-  | { readonly outcome: 'refused'; readonly reason: RefusalReason };
+  | { readonly outcome: 'refused'; readonly reason: SingleSignOnRefusal };
 
 export interface SingleSignOnService {
   /** Where to send the browser to sign in, and the state it must bring back (kept in a cookie). */
@@ -70,7 +67,12 @@ export function createSingleSignOnService({
 }: SingleSignOnDependencies): SingleSignOnService {
   const configuration = providerConfiguration(settings);
 
-  async function refuse(reason: RefusalReason, email: string | undefined, client: RequestClient, detail?: string) {
+  async function refuse(
+    reason: SingleSignOnRefusal,
+    email: string | undefined,
+    client: RequestClient,
+    detail?: string,
+  ) {
     const who = email ?? 'unknown';
     await db.transaction((tx) =>
       audit.record(tx, visitorActor(who, client.address), {
