@@ -128,7 +128,6 @@ export default defineProject({
       '@partner-insights/ui > react-aria/useTextField',
       '@partner-insights/ui > react-stately/useSearchFieldState',
       '@partner-insights/ui > react-stately/useToastState',
-      '@partner-insights/tables > @tanstack/react-table',
     ],
   },
   test: {

@@ -27,11 +27,9 @@ const PAGE_BUDGET_KB = 40;
 const OVER_BUDGET_CEILINGS_KB = {
   'src/features/support/TicketCreation/TicketCreationPage.tsx': 72.5,
   'src/features/contact-us/ContactUs/ContactUsPage.tsx': 70,
-  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 56,
-  'src/features/user-management/UserList/UserListPage.tsx': 66.5,
-  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 67.5,
-  'src/features/data-dictionary/DataDictionary/DataDictionaryPage.tsx': 50,
-  'src/features/company-list/CompanyList/CompanyListPage.tsx': 47,
+  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 43.5,
+  'src/features/user-management/UserList/UserListPage.tsx': 54.5,
+  'src/features/global-user-management/GlobalUsers/GlobalUsersPage.tsx': 54.5,
   'src/features/profile/Profile/ProfilePage.tsx': 41,
 };
 

@@ -138,6 +138,7 @@ export const Selection: Story = {
     all.focus();
     await userEvent.keyboard(' ');
     await expect(all).toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
     const selected = onSelectionChange.mock.lastCall?.[0];
     await expect(selected).toHaveLength(9);
     await expect(selected).not.toContain('user-00004');

@@ -1,5 +1,5 @@
 import { Pagination } from '@partner-insights/ui';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 
 import { rowRank } from '../rank';
@@ -101,35 +101,24 @@ export function DataTable<TRow extends object>({
   const table = useDataTable({ ...tableOptions, rowId, windowWidth, keepsAllColumns: overflow === 'scroll' });
 
   const isSelectable = selectionMode === 'multiple';
-  const { pageIndex, pageSize } = table.state.pagination;
-  const rows = table.getRowModel().rows;
-  const [headerGroup] = table.getHeaderGroups();
-  const dataHeaders = headerGroup?.headers ?? [];
+  const { rows, shownColumns, page } = table;
   const leadingControls: ControlColumn[] = [
     ...(isSelectable ? ['selection' as const] : []),
     ...(showRank ? ['rank' as const] : []),
   ];
   const trailingControls: ControlColumn[] = rowActions ? ['actions'] : [];
   const layout = columnLayout(
-    // The columns shown are the leading ones.
-    tableOptions.columns.slice(0, dataHeaders.length),
+    shownColumns,
     { leading: leadingControls, trailing: trailingControls },
     overflow === 'scroll',
   );
   const columnCount = layout.columns.length;
   const bodyStatus = status === 'ready' && rows.length === 0 ? 'empty' : status;
-  const hasSelectableRows = rows.some((row) => row.getCanSelect());
   const [tableNode, setTableNode] = useState<HTMLTableElement | null>(null);
   const [regionNode, setRegionNode] = useState<HTMLDivElement | null>(null);
   const scrollsSideways = useScrollsSideways(regionNode, tableNode);
-  const progressive = useProgressiveRows(
-    bodyStatus === 'ready' ? rows.map((row) => row.id) : [],
-    tableNode,
-    styles.row,
-  );
+  const progressive = useProgressiveRows(bodyStatus === 'ready' ? rows.map(rowId) : [], tableNode, styles.row);
   const { start, end } = progressive.window;
-  // Stable, so that turning a page does not render the rows-per-page select again.
-  const changePageSize = useCallback((size: number) => table.setPagination({ pageIndex: 0, pageSize: size }), [table]);
 
   const tableElement = (
     <table
@@ -152,10 +141,10 @@ export function DataTable<TRow extends object>({
             <th scope="col" className={`${styles.headerCell} ${styles.control}`}>
               <SelectionCheckbox
                 label={text('selectAllOnPage')}
-                isSelected={hasSelectableRows && table.getIsAllPageRowsSelected()}
-                isIndeterminate={table.getIsSomePageRowsSelected()}
-                isDisabled={bodyStatus !== 'ready' || !hasSelectableRows}
-                onChange={(isSelected) => table.toggleAllPageRowsSelected(isSelected)}
+                isSelected={table.pageSelection === 'all'}
+                isIndeterminate={table.pageSelection === 'some'}
+                isDisabled={bodyStatus !== 'ready' || !table.hasSelectableRows}
+                onChange={table.selectPage}
               />
             </th>
           )}
@@ -164,8 +153,13 @@ export function DataTable<TRow extends object>({
               {text('rank')}
             </th>
           )}
-          {dataHeaders.map((header) => (
-            <HeaderCell key={header.id} header={header} />
+          {shownColumns.map((column) => (
+            <HeaderCell
+              key={column.id}
+              column={column}
+              sortDirection={table.sort?.columnId === column.id ? table.sort.direction : undefined}
+              onSort={table.sortBy}
+            />
           ))}
           {rowActions && (
             <th scope="col" className={`${styles.headerCell} ${styles.control}`}>
@@ -179,17 +173,20 @@ export function DataTable<TRow extends object>({
           <>
             <SpacerRow height={progressive.heightBefore} columnCount={columnCount} />
             {rows.slice(start, end).map((row, windowIndex) => {
-              const name = rowLabel(row.original);
+              const id = rowId(row);
+              const name = rowLabel(row);
               const index = start + windowIndex;
               return (
                 <DataTableRow
-                  key={row.id}
+                  key={id}
                   row={row}
-                  cells={row.getVisibleCells()}
+                  rowId={id}
+                  columns={shownColumns}
                   selectLabel={isSelectable ? text('selectRow', { row: name }) : undefined}
-                  isSelected={row.getIsSelected()}
-                  isSelectionDisabled={!row.getCanSelect()}
-                  rank={showRank ? rowRank({ page: pageIndex + 1, pageSize, index }) : undefined}
+                  isSelected={table.selectedIds.has(id)}
+                  isSelectionDisabled={tableOptions.isRowDisabled?.(row) ?? false}
+                  onSelect={table.selectRow}
+                  rank={showRank ? rowRank({ ...page, index }) : undefined}
                   actionsLabel={rowActions && text('rowActions', { row: name })}
                   rowActions={rowActions}
                 />
@@ -201,7 +198,7 @@ export function DataTable<TRow extends object>({
         {bodyStatus === 'loading' && (
           <LoadingRow
             columnCount={columnCount}
-            dataColumnCount={dataHeaders.length}
+            dataColumnCount={shownColumns.length}
             loadingRowCount={loadingRowCount}
           />
         )}
@@ -234,11 +231,11 @@ export function DataTable<TRow extends object>({
       </div>
       {bodyStatus === 'ready' && (
         <Pagination
-          page={pageIndex + 1}
-          pageSize={pageSize}
-          totalCount={table.getRowCount()}
-          onPageChange={(page) => table.setPageIndex(page - 1)}
-          onPageSizeChange={changePageSize}
+          page={page.page}
+          pageSize={page.pageSize}
+          totalCount={table.rowCount}
+          onPageChange={(pageNumber) => table.setPage({ ...page, page: pageNumber })}
+          onPageSizeChange={table.setPageSize}
           pageSizes={tableOptions.pagination?.pageSizes}
           // Named after its table, so two tables on a page give two distinct landmarks.
           labels={{ navigation: text('pagination', { table: label }) }}

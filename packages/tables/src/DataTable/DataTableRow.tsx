@@ -1,20 +1,22 @@
-import { FlexRender, type Cell, type Row } from '@tanstack/react-table';
 import { memo, type ReactElement, type ReactNode } from 'react';
 
+import { cellContent } from './cellContent';
 import * as styles from './DataTable.css';
 import { RowActionsMenu } from './RowActionsMenu';
 import { SelectionCheckbox } from './SelectionCheckbox';
-import type { DataTableFeatures } from './tableFeatures';
-import type { RowAction } from './types';
+import type { DataTableColumn, RowAction } from './types';
 
 export interface DataTableRowProps<TRow extends object> {
-  row: Row<DataTableFeatures, TRow>;
-  /** The row's cells in the shown columns (TanStack keeps the array while the columns stay). */
-  cells: readonly Cell<DataTableFeatures, TRow, unknown>[];
+  row: TRow;
+  rowId: string;
+  /** The columns shown (the same array while they stay). */
+  columns: readonly DataTableColumn<TRow>[];
   /** The selection checkbox's name, e.g. "Select Jane Doe"; no checkbox without it. */
   selectLabel?: string;
   isSelected: boolean;
   isSelectionDisabled: boolean;
+  /** Selects or unselects the row by its id (the same function from render to render). */
+  onSelect: (rowId: string, isSelected: boolean) => void;
   /** The row's rank across pages, when the table shows a rank column. */
   rank?: number;
   /** The actions menu's name, e.g. "Actions for Jane Doe"; no actions cell without it. */
@@ -24,32 +26,36 @@ export interface DataTableRowProps<TRow extends object> {
 
 /** The data cells, apart from the row so that selecting the row does not render them again. */
 const DataCells = memo(function DataCells<TRow extends object>({
-  cells,
+  row,
+  columns,
 }: {
-  cells: readonly Cell<DataTableFeatures, TRow, unknown>[];
+  row: TRow;
+  columns: readonly DataTableColumn<TRow>[];
 }) {
-  return cells.map((cell) => (
-    <td key={cell.id} className={styles.cell}>
-      <FlexRender cell={cell} />
+  return columns.map((column) => (
+    <td key={column.id} className={styles.cell}>
+      {cellContent(column, row)}
     </td>
   ));
-}) as <TRow extends object>(props: { cells: readonly Cell<DataTableFeatures, TRow, unknown>[] }) => ReactNode;
+}) as <TRow extends object>(props: { row: TRow; columns: readonly DataTableColumn<TRow>[] }) => ReactNode;
 
 /**
- * One body row. Memoised on primitive props and TanStack's stable row and cell objects: a change of
- * selection renders the rows whose selection changed, not the whole page.
+ * One body row. Memoised on its row object, the columns shown and primitive props: a change of selection renders
+ * the rows whose selection changed, not the whole page.
  */
 export const DataTableRow = memo(function DataTableRow<TRow extends object>({
   row,
-  cells,
+  rowId,
+  columns,
   selectLabel,
   isSelected,
   isSelectionDisabled,
+  onSelect,
   rank,
   actionsLabel,
   rowActions,
 }: DataTableRowProps<TRow>) {
-  const actions = rowActions?.(row.original) ?? [];
+  const actions = rowActions?.(row) ?? [];
   return (
     <tr className={styles.row} data-selected={isSelected || undefined}>
       {selectLabel !== undefined && (
@@ -58,12 +64,12 @@ export const DataTableRow = memo(function DataTableRow<TRow extends object>({
             label={selectLabel}
             isSelected={isSelected}
             isDisabled={isSelectionDisabled}
-            onChange={(isNowSelected) => row.toggleSelected(isNowSelected)}
+            onChange={(isNowSelected) => onSelect(rowId, isNowSelected)}
           />
         </td>
       )}
       {rank !== undefined && <td className={styles.cell}>{rank}</td>}
-      <DataCells cells={cells} />
+      <DataCells row={row} columns={columns} />
       {actionsLabel !== undefined && (
         <td className={`${styles.cell} ${styles.control}`}>
           {actions.length > 0 && <RowActionsMenu label={actionsLabel} actions={actions} />}

@@ -1,22 +1,12 @@
-import {
-  functionalUpdate,
-  useTable,
-  type ColumnVisibilityState,
-  type PaginationState,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCollator } from 'react-aria/useCollator';
 
 import { defaultPageSizes } from '@partner-insights/ui';
 import { visibleColumnCount } from '../responsive';
 import { pageOfRows, sortRows } from './clientRows';
-import { toColumnDef } from './columnDefs';
-import { toSortDescriptor, toSortingState } from './sorting';
-import { dataTableFeatures } from './tableFeatures';
-import type { DataTableColumn, ServerPagination, SortDescriptor } from './types';
+import { pageSelection, withRows } from './rowSelection';
+import { nextSort } from './sortOrder';
+import type { DataTableColumn, PageState, ServerPagination, SortDescriptor } from './types';
 
 export interface DataTableOptions<TRow extends object> {
   columns: readonly DataTableColumn<TRow>[];
@@ -41,10 +31,10 @@ export interface DataTableOptions<TRow extends object> {
 const collatorOptions: Intl.CollatorOptions = { numeric: true, sensitivity: 'base' };
 
 /**
- * The TanStack table behind a DataTable. Each slice of state is the caller's when given (server-side
- * paging, a controlled sort or selection) and the table's own otherwise, and every change is reported.
- * A client-side table sorts and pages its rows here, so that TanStack models the page shown rather than
- * every row: 10,000 rows then cost one sort, not 10,000 row models.
+ * The state behind a DataTable: the columns shown, the page of rows, the sort and the selection. Each slice is the
+ * caller's when given (server-side paging, a controlled sort or selection) and the table's own otherwise, and
+ * every change is reported. A client-side table sorts and pages its rows here, so that only the page shown is
+ * rendered: 10,000 rows cost one sort.
  */
 export function useDataTable<TRow extends object>({
   columns,
@@ -61,79 +51,78 @@ export function useDataTable<TRow extends object>({
   keepsAllColumns,
 }: DataTableOptions<TRow>) {
   const isServerSide = pagination !== undefined;
-  const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
-
   const shownColumnCount = visibleColumnCount(windowWidth, columns.length, keepsAllColumns);
-  const columnVisibility = useMemo<ColumnVisibilityState>(
-    () => Object.fromEntries(columns.map((column, index) => [column.id, index < shownColumnCount])),
-    [columns, shownColumnCount],
-  );
+  // Stable while the columns and the window's room for them stay, so that a row's cells render only when they do.
+  const shownColumns = useMemo(() => columns.slice(0, shownColumnCount), [columns, shownColumnCount]);
 
-  const [ownPage, setOwnPage] = useState<PaginationState>({ pageIndex: 0, pageSize: defaultPageSize });
-  const page = useMemo(
-    () => (pagination ? { pageIndex: pagination.page - 1, pageSize: pagination.pageSize } : ownPage),
-    [pagination, ownPage],
-  );
-  const onPaginationChange = (updater: Updater<PaginationState>) => {
-    const next = functionalUpdate(updater, page);
-    if (pagination) pagination.onChange({ page: next.pageIndex + 1, pageSize: next.pageSize });
-    else setOwnPage(next);
-  };
+  const [ownPage, setOwnPage] = useState<PageState>({ page: 1, pageSize: defaultPageSize });
+  const page = pagination ? { page: pagination.page, pageSize: pagination.pageSize } : ownPage;
+  const setPage = (next: PageState) => (pagination ? pagination.onChange(next) : setOwnPage(next));
 
-  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
-  const sorting = useMemo(() => (sort === undefined ? ownSorting : toSortingState(sort)), [sort, ownSorting]);
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = functionalUpdate(updater, sorting);
-    setOwnSorting(next);
-    onSortChange?.(toSortDescriptor(next));
-  };
+  const [ownSort, setOwnSort] = useState<SortDescriptor>();
+  const currentSort = sort ?? ownSort;
 
   // New rows (a search, a refresh) or a new order start a client-side table again from its first page.
-  const sortKey = sorting.map(({ id, desc }) => `${id} ${desc}`).join();
+  const sortKey = currentSort && `${currentSort.columnId} ${currentSort.direction}`;
   const [pagedRows, setPagedRows] = useState({ data, sortKey });
   if (pagedRows.data !== data || pagedRows.sortKey !== sortKey) {
     setPagedRows({ data, sortKey });
-    if (!isServerSide && ownPage.pageIndex !== 0) setOwnPage({ ...ownPage, pageIndex: 0 });
+    if (!isServerSide && ownPage.page !== 1) setOwnPage({ ...ownPage, page: 1 });
   }
 
   const { compare } = useCollator(collatorOptions);
   const sortedRows = useMemo(
-    () => (isServerSide ? data : sortRows(data, columns, toSortDescriptor(sorting), compare)),
-    [isServerSide, data, columns, sorting, compare],
+    () => (isServerSide ? data : sortRows(data, columns, currentSort, compare)),
+    [isServerSide, data, columns, currentSort, compare],
   );
-  const { pageIndex, pageSize } = page;
-  const rowsShown = useMemo(
-    () => (isServerSide ? data : pageOfRows(sortedRows, pageIndex, pageSize)),
-    [isServerSide, data, sortedRows, pageIndex, pageSize],
+  const { page: pageNumber, pageSize } = page;
+  const rows = useMemo(
+    () => (isServerSide ? data : pageOfRows(sortedRows, pageNumber - 1, pageSize)),
+    [isServerSide, data, sortedRows, pageNumber, pageSize],
   );
 
-  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
-  const rowSelection = useMemo<RowSelectionState>(
-    () => (selectedRowIds ? Object.fromEntries(selectedRowIds.map((id) => [id, true] as const)) : ownSelection),
-    [selectedRowIds, ownSelection],
-  );
-  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
-    const next = functionalUpdate(updater, rowSelection);
-    setOwnSelection(next);
-    onSelectionChange?.(Object.keys(next));
+  const sortBy = (column: DataTableColumn<TRow>) => {
+    const next = nextSort(currentSort, column, rows);
+    setOwnSort(next);
+    onSortChange?.(next);
   };
 
-  return useTable({
-    features: dataTableFeatures,
-    columns: columnDefs,
-    data: rowsShown,
-    getRowId: rowId,
-    state: { sorting, pagination: page, rowSelection, columnVisibility },
-    onSortingChange,
-    onPaginationChange,
-    onRowSelectionChange,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    // The rows come sorted and paged: by the server, or above.
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: pagination?.totalCount ?? data.length,
-    enableRowSelection: isRowDisabled ? (row) => !isRowDisabled(row.original) : true,
-    enableRowRangeSelection: false,
+  const [ownSelection, setOwnSelection] = useState<readonly string[]>([]);
+  const selection = selectedRowIds ?? ownSelection;
+  const selectedIds = useMemo(() => new Set(selection), [selection]);
+  const changeSelection = (next: string[]) => {
+    setOwnSelection(next);
+    onSelectionChange?.(next);
+  };
+  const selectableRowIds = rows.filter((row) => !isRowDisabled?.(row)).map(rowId);
+  const selectPage = (isSelected: boolean) => changeSelection(withRows(selection, selectableRowIds, isSelected));
+
+  // A row's checkbox handler and the rows-per-page handler stay the same functions from render to render, so that
+  // selecting one row renders that row alone and turning a page leaves the rows-per-page select be; they act on the
+  // latest render's state.
+  const latest = useRef({ selection, changeSelection, setPage });
+  useLayoutEffect(() => {
+    latest.current = { selection, changeSelection, setPage };
   });
+  const selectRow = useCallback((id: string, isSelected: boolean) => {
+    const { selection: selected, changeSelection: change } = latest.current;
+    change(withRows(selected, [id], isSelected));
+  }, []);
+  const setPageSize = useCallback((size: number) => latest.current.setPage({ page: 1, pageSize: size }), []);
+
+  return {
+    shownColumns,
+    rows,
+    page,
+    rowCount: pagination?.totalCount ?? data.length,
+    setPage,
+    setPageSize,
+    sort: currentSort,
+    sortBy,
+    selectedIds,
+    selectRow,
+    selectPage,
+    pageSelection: pageSelection(selectableRowIds, selectedIds),
+    hasSelectableRows: selectableRowIds.length > 0,
+  };
 }
