@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@partner-insights/contracts';
 import { NARROW_TABLE_MAX_WIDTH } from '@partner-insights/tables';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Fixtures } from '../../../testing/fixtureTransport';
 import { users } from '../../../testing/userFixtures';
 import { withAppProviders, type AppStoryParameters } from '../../../testing/withAppProviders';
@@ -90,11 +90,21 @@ export const ReviewLoadFailed: Story = {
   },
 };
 
-/** No audit to complete. */
+const askedForUsers = fn();
+
+/** No audit to complete, and so no users of one to ask the server for. */
 export const ReviewNone: Story = {
-  parameters: app({ [REVIEW_AUDIT_ROUTE]: { body: { audit: null } } }),
+  parameters: app({
+    [REVIEW_AUDIT_ROUTE]: { body: { audit: null } },
+    [REVIEW_USERS_ROUTE]: () => {
+      askedForUsers();
+      return { status: 404, body: errorEnvelope(404, 'No access audit') };
+    },
+  }),
+  beforeEach: () => askedForUsers.mockClear(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/There is no access audit to complete/)).toBeVisible();
+    await expect(askedForUsers).not.toHaveBeenCalled();
   },
 };
 

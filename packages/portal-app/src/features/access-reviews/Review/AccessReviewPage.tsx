@@ -34,8 +34,10 @@ const AccessReviewPage = observer(function AccessReviewPage() {
 
   useEffect(() => {
     if (!company) return;
-    void audits.load(company.id);
-    void reviews.load(company.id);
+    // The users listed are the audit's: a company without one has none to ask for.
+    void audits.load(company.id).then(() => {
+      if (audits.audit) void reviews.load(company.id);
+    });
   }, [audits, reviews, company]);
 
   const audit = audits.audit;
