@@ -12,7 +12,7 @@ const toRoute = (route: RouteEntry) => (
     path={route.path}
     element={
       <RouteGuard route={route}>
-        <RoutePage page={route.page} />
+        <RoutePage key={route.path} page={route.page} />
       </RouteGuard>
     }
   />

@@ -11,6 +11,11 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
+/** A lazy page or part of one, which tells whether its code is in. */
+export interface LazyComponent<Props extends object> extends LazyExoticComponent<ComponentType<Props>> {
+  readonly isLoaded: () => boolean;
+}
+
 /**
  * `React.lazy` for a page module whose load fails after `timeoutMs`, so a stalled network ends in the error page
  * (through the nearest error boundary) instead of an endless loading state.
@@ -18,14 +23,19 @@ export class ChunkLoadTimeoutError extends Error {
 export function lazyWithTimeout<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   timeoutMs: number = ROUTE_CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(
+): LazyComponent<Props> {
+  let isLoaded = false;
+  const component = lazy(
     () =>
       new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
         load()
-          .then(resolve, reject)
+          .then((module) => {
+            isLoaded = true;
+            resolve(module);
+          }, reject)
           .finally(() => clearTimeout(timer));
       }),
   );
+  return Object.assign(component, { isLoaded: () => isLoaded });
 }

@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import type { MessageId } from '../i18n/catalogues';
 import { loadSourceArea, type LaterArea } from '../i18n/laterAreas';
 import { adminCardPermission } from './adminCards';
-import { lazyWithTimeout } from './lazyWithTimeout';
+import { lazyWithTimeout, type LazyComponent } from './lazyWithTimeout';
 
 /**
  * Who may open a route and how it is framed: `public` (anyone, inside the shell), `private` (signed-in users,
@@ -15,7 +15,7 @@ export type RouteAccess = 'public' | 'private' | 'standalone';
 export interface RouteEntry {
   readonly path: string;
   /** The page's component, its code loaded on first visit. */
-  readonly page: ComponentType;
+  readonly page: LazyComponent<object>;
   readonly access: RouteAccess;
   /** The page's part of the document title "<Page> - <product name>". */
   readonly titleKey: MessageId;

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { RevealWhenReady } from '../components/RevealWhenReady/RevealWhenReady';
 import { AppFooter } from './AppFooter';
 import { AccessAuditPrompt } from './banners/AccessAuditPrompt';
 import { BlockBanner } from './banners/BlockBanner';
@@ -14,7 +15,7 @@ import { PageLoading } from './PageLoading';
  */
 export function ShellLayout({ children }: { readonly children: ReactNode }) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <RevealWhenReady pending={<PageLoading />}>
       <div className={styles.shell}>
         <BlockBanner />
         <SessionBanners />
@@ -23,6 +24,6 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
         <main className={styles.shellMain}>{children}</main>
         <AppFooter />
       </div>
-    </Suspense>
+    </RevealWhenReady>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { RevealWhenReady } from '../components/RevealWhenReady/RevealWhenReady';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './header/AppHeader';
 import * as styles from './layouts.css';
@@ -18,12 +19,12 @@ export function StandaloneLayout({ children, framed = false }: StandaloneLayoutP
   if (!framed) return <main className={styles.standaloneMain}>{children}</main>;
   // The header waits for what it depends on, as in the shell (ShellLayout).
   return (
-    <Suspense fallback={<PageLoading />}>
+    <RevealWhenReady pending={<PageLoading />}>
       <div className={styles.shell}>
         <AppHeader />
         <main className={styles.framedStandaloneMain}>{children}</main>
         <AppFooter />
       </div>
-    </Suspense>
+    </RevealWhenReady>
   );
 }

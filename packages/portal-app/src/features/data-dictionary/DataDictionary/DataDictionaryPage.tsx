@@ -1,7 +1,7 @@
 import { PageHeader } from '@partner-insights/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { PagePart } from '../../../components/PagePart/PagePart';
+import { RevealWhenReady } from '../../../components/RevealWhenReady/RevealWhenReady';
 import * as layout from '../../../components/page/pageLayout.css';
 import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { DataDictionaryBodySkeleton } from './DataDictionaryBodySkeleton';
@@ -25,9 +25,9 @@ const DataDictionaryPage = observer(function DataDictionaryPage() {
         title={intl.formatMessage({ id: 'dataDictionary.title' })}
         description={intl.formatMessage({ id: 'dataDictionary.description' })}
       />
-      <PagePart fallback={<DataDictionaryBodySkeleton />}>
+      <RevealWhenReady pending={<DataDictionaryBodySkeleton />} isImmediate={DataDictionaryBody.isLoaded()}>
         <DataDictionaryBody view={view} />
-      </PagePart>
+      </RevealWhenReady>
     </div>
   );
 });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { PagePart } from '../../../components/PagePart/PagePart';
+import { RevealWhenReady } from '../../../components/RevealWhenReady/RevealWhenReady';
 import * as layout from '../../../components/page/pageLayout.css';
 import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import * as styles from '../DataDictionary/dataDictionary.css';
@@ -49,9 +49,9 @@ const DataDictionaryV2Page = observer(function DataDictionaryV2Page() {
               )}
             </h2>
           )}
-          <PagePart fallback={<GlossaryResultsSkeleton />}>
+          <RevealWhenReady pending={<GlossaryResultsSkeleton />} isImmediate={GlossaryResults.isLoaded()}>
             <GlossaryResults view={view} />
-          </PagePart>
+          </RevealWhenReady>
         </div>
       ) : (
         <TopicGrid locale={locale} pathname={pathname} />

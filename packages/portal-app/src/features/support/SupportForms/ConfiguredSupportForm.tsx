@@ -1,5 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { RevealWhenReady } from '../../../components/RevealWhenReady/RevealWhenReady';
 import { lazyWithTimeout } from '../../../routes/lazyWithTimeout';
 import { SupportConfigurationGate, SupportConfigurationSkeleton } from './SupportConfigurationGate';
 import type { SupportFormProps } from './SupportForm';
@@ -7,10 +8,9 @@ import type { SupportFormProps } from './SupportForm';
 // The form's code (the schema form, its fields and their validation) is most of a support page's: in a chunk of its
 // own, the page's header paints without waiting for it.
 const loadSupportForm = () => import('./SupportForm');
+const LazySupportForm = lazyWithTimeout(async () => ({ default: (await loadSupportForm()).SupportForm }));
 /** `lazy` drops the type parameter of a generic component; the loaded one keeps its signature. */
-const SupportForm = lazyWithTimeout(async () => ({ default: (await loadSupportForm()).SupportForm })) as <TOutput>(
-  props: SupportFormProps<TOutput>,
-) => ReactNode;
+const SupportForm = LazySupportForm as <TOutput>(props: SupportFormProps<TOutput>) => ReactNode;
 
 /** A support form fed with the desk's lists (support types, products, ...): the form's skeleton until they arrive. */
 export function ConfiguredSupportForm<TOutput>(props: Omit<SupportFormProps<TOutput>, 'options'>) {
@@ -23,9 +23,12 @@ export function ConfiguredSupportForm<TOutput>(props: Omit<SupportFormProps<TOut
     <SupportConfigurationGate loadingLabel={loadingLabel}>
       {(options) => (
         // The lists' skeleton again: the form appears once, when both are in.
-        <Suspense fallback={<SupportConfigurationSkeleton label={loadingLabel} />}>
+        <RevealWhenReady
+          pending={<SupportConfigurationSkeleton label={loadingLabel} />}
+          isImmediate={LazySupportForm.isLoaded()}
+        >
           <SupportForm {...props} options={options} />
-        </Suspense>
+        </RevealWhenReady>
       )}
     </SupportConfigurationGate>
   );

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { PagePart } from '../../../components/PagePart/PagePart';
+import { RevealWhenReady } from '../../../components/RevealWhenReady/RevealWhenReady';
 import { ViewOnlyNotice } from '../../../components/ViewOnlyNotice/ViewOnlyNotice';
 import { useAccessRequestsTotal } from '../../access-requests';
 import { BulkTaskStatus, BulkUserActions } from '../../bulk-users';
@@ -58,9 +58,9 @@ const UserListPage = observer(function UserListPage() {
       />
       {!store.mayManage && <ViewOnlyNotice />}
       {store.mayManage && <BulkTaskStatus />}
-      <PagePart fallback={<UserListBodySkeleton rows={view.pageSize} />}>
+      <RevealWhenReady pending={<UserListBodySkeleton rows={view.pageSize} />} isImmediate={UserListBody.isLoaded()}>
         <UserListBody view={view} accessRequestsTotal={accessRequestsTotal} onOutcome={showOutcome} />
-      </PagePart>
+      </RevealWhenReady>
       <UserDialogs onOutcome={showOutcome} />
     </div>
   );

@@ -1,0 +1,82 @@
+// How soon a page shows once its address is opened (issue 18): signs in on the built portal, then opens each page
+// in a fresh browser context (signed in, nothing cached) several times, and records from the navigation's start when
+// the page's heading appears and when its content does (the first row of its table, its form). Prints the median and
+// the slowest run of each. Chromium without CPU or network throttling: what it shows is the time the page's own
+// waiting adds (its code, its answers, React's reveal), not a phone's.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { startBuiltPortal } from '../lib/built-portal.mjs';
+import { reportFigure } from '../lib/figures.mjs';
+
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
+/** Each page, who opens it, and what its content is. */
+const PAGES = [
+  ['/apps', 'user@acme-foods.test', 'main a[href]'],
+  ['/support/ticketCreation', 'user@acme-foods.test', 'main form'],
+  ['/admin/userList', 'admin@acme-foods.test', 'main tbody tr td'],
+  ['/dataDictionary', 'user@acme-foods.test', 'main tbody tr td'],
+];
+
+/** Records, in the page, when the heading and the content first appear (ms from the navigation's start). */
+function watch(contentSelector) {
+  const seen = {};
+  window.__reveal = seen;
+  const check = () => {
+    seen.heading ??= document.querySelector('main h1') ? performance.now() : undefined;
+    seen.content ??= document.querySelector(contentSelector) ? performance.now() : undefined;
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+}
+
+async function signedInState(browser, baseUrl, email) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${Math.round(value)} ms`;
+
+const portal = await startBuiltPortal();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const rows = [];
+  for (const [path, email, contentSelector] of PAGES) {
+    const storageState = await signedInState(browser, portal.url, email);
+    const headings = [];
+    const contents = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ storageState });
+      await context.addInitScript(watch, contentSelector);
+      const page = await context.newPage();
+      await page.goto(`${portal.url}${path}`);
+      await page.waitForFunction(() => window.__reveal.heading && window.__reveal.content, null, { timeout: 30_000 });
+      const { heading, content } = await page.evaluate(() => window.__reveal);
+      headings.push(heading);
+      contents.push(content);
+      await context.close();
+    }
+    rows.push({
+      page: path,
+      heading: ms(median(headings)),
+      headingSlowest: ms(Math.max(...headings)),
+      content: ms(median(contents)),
+      contentSlowest: ms(Math.max(...contents)),
+    });
+  }
+  console.log(`Each page opened ${RUNS} times in a fresh context, signed in, nothing cached:`);
+  console.table(rows);
+  for (const { page, heading, content } of rows) {
+    reportFigure('Page reveal', page, `heading ${heading}, content ${content} (medians)`);
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+}
