@@ -143,7 +143,7 @@ export function DataTable<TRow extends object>({
                 label={text('selectAllOnPage')}
                 isSelected={table.pageSelection === 'all'}
                 isIndeterminate={table.pageSelection === 'some'}
-                isDisabled={bodyStatus !== 'ready' || !table.hasSelectableRows}
+                isDisabled={bodyStatus !== 'ready' || table.selectableIds.size === 0}
                 onChange={table.selectPage}
               />
             </th>
@@ -184,7 +184,7 @@ export function DataTable<TRow extends object>({
                   columns={shownColumns}
                   selectLabel={isSelectable ? text('selectRow', { row: name }) : undefined}
                   isSelected={table.selectedIds.has(id)}
-                  isSelectionDisabled={tableOptions.isRowDisabled?.(row) ?? false}
+                  isSelectionDisabled={!table.selectableIds.has(id)}
                   onSelect={table.selectRow}
                   rank={showRank ? rowRank({ ...page, index }) : undefined}
                   actionsLabel={rowActions && text('rowActions', { row: name })}

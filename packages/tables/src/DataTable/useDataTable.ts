@@ -122,7 +122,8 @@ export function useDataTable<TRow extends object>({
     selectedIds,
     selectRow,
     selectPage,
+    /** The page's rows that can be selected (not disabled), by id. */
+    selectableIds: new Set(selectableRowIds),
     pageSelection: pageSelection(selectableRowIds, selectedIds),
-    hasSelectableRows: selectableRowIds.length > 0,
   };
 }
