@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { Button } from '../Button';
+
+import { Tab } from './Tab';
+import { TabList } from './TabList';
+import { TabPanel } from './TabPanel';
+import { Tabs } from './Tabs';
 
 const sections = [
   { id: 'users', label: 'Users', content: 'Manage who can sign in for your company.' },
@@ -18,11 +24,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'react-aria tabs: `Tabs` holds a `TabList` (named with `aria-label`) of `Tab`s and one `TabPanel` per tab, matched by `id`. Arrow keys move between tabs (selection follows, unless `keyboardActivation="manual"`), Home and End jump to the ends, Tab moves into the panel. On narrow screens the tab row scrolls sideways.',
+          'Tabs on the WAI-ARIA tabs pattern: `Tabs` holds a `TabList` (named with `aria-label`) of `Tab`s and one `TabPanel` per tab, matched by `id`. Arrow keys move between tabs (selection follows, unless `keyboardActivation="manual"`), Home and End jump to the ends, Tab moves into the panel. On narrow screens the tab row scrolls sideways.',
       },
     },
   },
-  args: { onSelectionChange: fn() },
+  // The render below composes the tabs.
+  args: { onSelectionChange: fn(), children: null },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Administration">
@@ -122,6 +129,19 @@ export const Mobile: Story = {
   },
 };
 
+/** At 425 px a tab selected out of view at first is scrolled into view, the page left where it is. */
+export const MobileSelectedOutOfView: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultSelectedKey: 'activity' },
+  play: async ({ canvas }) => {
+    const tabList = canvas.getByRole('tablist');
+    await expect(tabList.scrollLeft).toBeGreaterThan(0);
+    const activity = canvas.getByRole('tab', { name: 'Activity log' }).getBoundingClientRect();
+    await expect(activity.right).toBeLessThanOrEqual(tabList.getBoundingClientRect().right);
+    await expect(window.scrollY).toBe(0);
+  },
+};
+
 export const ForcedColors: Story = {
   globals: { forcedColors: 'active' },
   args: { disabledKeys: ['agencies'] },
@@ -129,5 +149,49 @@ export const ForcedColors: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Email domains' })).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** A panel with a control of its own leaves the tab stop to it: Tab goes from the tab to the button. */
+export const PanelWithControl: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Administration">
+        <Tab id="users">Users</Tab>
+        <Tab id="domains">Email domains</Tab>
+      </TabList>
+      <TabPanel id="users">
+        <Button>Add user</Button>
+      </TabPanel>
+      <TabPanel id="domains">Domains whose addresses may register.</TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add user' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Email domains' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** Right to left: the arrow keys follow the reading direction, so ArrowLeft moves to the next tab. */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="ar-AE">
+        <div dir="rtl">
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Email domains' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Activity log' })).toHaveFocus();
   },
 };

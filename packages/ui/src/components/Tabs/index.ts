@@ -1,10 +1,4 @@
-export {
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from './Tabs';
+export { Tab, type TabProps } from './Tab';
+export { TabList, type TabListProps } from './TabList';
+export { TabPanel, type TabPanelProps } from './TabPanel';
+export { Tabs, type TabsProps } from './Tabs';

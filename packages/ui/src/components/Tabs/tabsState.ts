@@ -1,0 +1,19 @@
+import { createContext, useContext, type Key } from 'react';
+
+/** What the parts of one `Tabs` share: the selection and how keys become element ids. */
+export interface TabsState {
+  selectedKey: Key | null;
+  select: (key: Key) => void;
+  isDisabled: (key: Key) => boolean;
+  keyboardActivation: 'automatic' | 'manual';
+  tabId: (key: Key) => string;
+  panelId: (key: Key) => string;
+}
+
+export const TabsContext = createContext<TabsState | null>(null);
+
+export function useTabsState(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (state === null) throw new Error(`${part} must be inside Tabs.`);
+  return state;
+}
