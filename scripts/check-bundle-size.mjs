@@ -25,9 +25,8 @@ const PAGE_BUDGET_KB = 40;
  * choice stopped being a select, the pages with selects got the same select code in six more files, 1.4 KB more.
  */
 const OVER_BUDGET_CEILINGS_KB = {
-  'src/features/support/TicketCreation/TicketCreationPage.tsx': 71.5,
-  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 69,
-  'src/features/activity-log/ActivityLog/ActivityLogPage.tsx': 43,
+  'src/features/support/TicketCreation/TicketCreationPage.tsx': 66.5,
+  'src/features/contact-us/ContactUs/ContactUsPage.tsx': 64,
 };
 
 /**

@@ -1,4 +1,3 @@
-import { CalendarDate } from '@internationalized/date';
 import * as v from 'valibot';
 
 import { SUPPORT_ACCOUNT_TYPES, MAX_ATTACHMENT_BYTES } from '@partner-insights/contracts';
@@ -179,7 +178,7 @@ export const everyFieldFilled: Partial<FormValues> = {
   supportType: 1464,
   products: ['report-builder', 'shopper-behavior'],
   description: 'The sales export stops at 50 rows since Monday.',
-  dates: { start: new CalendarDate(2026, 3, 2), end: new CalendarDate(2026, 3, 6) },
+  dates: { start: '2026-03-02', end: '2026-03-06' },
   attachment: new File(['Store,Sales\n'], 'sales-export.csv', { type: 'text/csv' }),
   confirmed: true,
   updates: true,

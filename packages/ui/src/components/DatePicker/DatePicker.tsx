@@ -7,7 +7,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button';
 import { CalendarIcon } from '../DateRangePicker/CalendarIcon';
 import { CalendarMonth } from '../DateRangePicker/CalendarMonth';
-import { defaultMaxValue, defaultMinValue, formatDate } from '../DateRangePicker/dateRange';
+import { DEFAULT_MAX_DATE, DEFAULT_MIN_DATE, formatDate } from '../DateRangePicker/dateRange';
 import { FieldDescription, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { Popover } from '../Popover';
 import * as styles from './DatePicker.css';
@@ -60,7 +60,6 @@ export function DatePicker({
   const descriptionId = useId();
   const [picked, setPicked] = useControlledState<string | null>(value, defaultValue, onChange);
   const [isOpen, setOpen] = useState(false);
-  const pickedDate = picked ? parseDate(picked) : null;
 
   function pick(date: string | null) {
     setPicked(date);
@@ -82,7 +81,7 @@ export function DatePicker({
           className={fieldStyles.trigger}
         >
           <span id={valueId} className={styles.triggerText}>
-            {pickedDate ? formatDate(pickedDate, 'DD-MM-YYYY', locale) : (placeholder ?? strings.format('placeholder'))}
+            {picked ? formatDate(picked, 'DD-MM-YYYY', locale) : (placeholder ?? strings.format('placeholder'))}
           </span>
           <CalendarIcon />
         </AriaButton>
@@ -93,10 +92,10 @@ export function DatePicker({
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               aria-labelledby={labelId}
-              value={pickedDate}
+              value={picked ? parseDate(picked) : null}
               onChange={(date) => pick(date.toString())}
-              minValue={minValue ? parseDate(minValue) : defaultMinValue}
-              maxValue={maxValue ? parseDate(maxValue) : defaultMaxValue}
+              minValue={parseDate(minValue ?? DEFAULT_MIN_DATE)}
+              maxValue={parseDate(maxValue ?? DEFAULT_MAX_DATE)}
               {...(defaultFocusedValue && { defaultFocusedValue: parseDate(defaultFocusedValue) })}
             >
               <CalendarMonth />

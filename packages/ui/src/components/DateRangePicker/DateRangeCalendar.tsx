@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import { RangeCalendar, Text } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { useNumberFormatter } from 'react-aria/useNumberFormatter';
@@ -19,8 +19,9 @@ export interface DateRangeCalendarProps {
   /** Reset returns the draft to it. */
   applied: DateRange | null;
   onApply: () => void;
-  minValue: CalendarDate;
-  maxValue: CalendarDate;
+  /** The earliest and latest days that can be picked, YYYY-MM-DD. */
+  minValue: string;
+  maxValue: string;
   maxDays?: number;
   maxDaysMessage?: string;
   doneLabel?: string;
@@ -54,10 +55,12 @@ export function DateRangeCalendar({
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         aria-labelledby={labelId}
-        value={draft}
-        onChange={onDraftChange}
-        minValue={minValue}
-        maxValue={maxValue}
+        value={draft && { start: parseDate(draft.start), end: parseDate(draft.end) }}
+        onChange={(range: { start: CalendarDate; end: CalendarDate } | null) =>
+          onDraftChange(range && { start: range.start.toString(), end: range.end.toString() })
+        }
+        minValue={parseDate(minValue)}
+        maxValue={parseDate(maxValue)}
         isInvalid={isTooLong}
       >
         <CalendarMonth />

@@ -1,11 +1,10 @@
-import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { DateRangePicker } from '.';
 
 // Fixed dates, never today's: screenshots must not change with the calendar.
-const firstHalfOfMarch = { start: new CalendarDate(2026, 3, 1), end: new CalendarDate(2026, 3, 15) };
+const firstHalfOfMarch = { start: '2026-03-01', end: '2026-03-15' };
 
 const meta = {
   title: 'Forms/DateRangePicker',
@@ -90,8 +89,8 @@ export const PickWithPointer: Story = {
     await userEvent.click(day(/March 25, 2026/));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(args.onChange).toHaveBeenCalledWith({
-      start: new CalendarDate(2026, 3, 20),
-      end: new CalendarDate(2026, 3, 25),
+      start: '2026-03-20',
+      end: '2026-03-25',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveAccessibleName('Date range Mar 20 – Mar 25');
@@ -154,8 +153,8 @@ export const PickWithKeyboard: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith({
-      start: new CalendarDate(2026, 3, 16),
-      end: new CalendarDate(2026, 3, 20),
+      start: '2026-03-16',
+      end: '2026-03-20',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveAccessibleName('Date range Mar 16 – Mar 20');
@@ -218,7 +217,7 @@ export const MaxDays: Story = {
 
 /** Days outside the bounds cannot be picked. */
 export const Bounds: Story = {
-  args: { minValue: new CalendarDate(2026, 3, 1), maxValue: new CalendarDate(2026, 3, 20) },
+  args: { minValue: '2026-03-01', maxValue: '2026-03-20' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Date range/ }));
     const dialog = await calendarDialog('Date range');

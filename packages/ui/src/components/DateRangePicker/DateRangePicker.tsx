@@ -1,4 +1,3 @@
-import type { CalendarDate } from '@internationalized/date';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button as AriaButton, ButtonContext, LabelContext, useLocale } from 'react-aria-components';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
@@ -8,7 +7,13 @@ import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type FieldTextProps } from '../Field';
 import { CalendarIcon } from './CalendarIcon';
-import { defaultMaxValue, defaultMinValue, formatDateRange, type DateDisplayFormat, type DateRange } from './dateRange';
+import {
+  DEFAULT_MAX_DATE,
+  DEFAULT_MIN_DATE,
+  formatDateRange,
+  type DateDisplayFormat,
+  type DateRange,
+} from './dateRange';
 import * as styles from './DateRangePicker.css';
 import { dateRangePickerMessages } from './dateRangePickerMessages';
 
@@ -24,10 +29,10 @@ export interface DateRangePickerProps extends Omit<FieldTextProps, 'errorMessage
   defaultValue?: DateRange | null;
   /** Called when Done applies a range. */
   onChange?: (range: DateRange) => void;
-  /** The earliest day that can be picked. Defaults to 1900-01-01. */
-  minValue?: CalendarDate;
-  /** The latest day that can be picked. Defaults to 2100-01-01. */
-  maxValue?: CalendarDate;
+  /** The earliest day that can be picked, YYYY-MM-DD. Defaults to 1900-01-01. */
+  minValue?: string;
+  /** The latest day that can be picked, YYYY-MM-DD. Defaults to 2100-01-01. */
+  maxValue?: string;
   /** The most days a range may cover, both ends included; a longer range cannot be applied. */
   maxDays?: number;
   /** Shown while the range is too long. Defaults to "Date range can't be more than {maxDays} days", localised. */
@@ -62,8 +67,8 @@ export function DateRangePicker({
   value,
   defaultValue = null,
   onChange,
-  minValue = defaultMinValue,
-  maxValue = defaultMaxValue,
+  minValue = DEFAULT_MIN_DATE,
+  maxValue = DEFAULT_MAX_DATE,
   maxDays,
   maxDaysMessage,
   displayFormat = 'MMM DD',

@@ -1,24 +1,30 @@
-import { CalendarDate, type DateValue } from '@internationalized/date';
+// Days are YYYY-MM-DD strings, as the contracts send them: callers need no date library, and a page with a closed
+// picker loads none (the calendar brings @internationalized/date with it when it opens).
 
-/** A range of calendar days, both ends included. */
+/** A range of calendar days as YYYY-MM-DD, both ends included. */
 export interface DateRange {
-  start: CalendarDate;
-  end: CalendarDate;
+  start: string;
+  end: string;
 }
 
 /** How the trigger writes a date: the spec's picker default, or day-month-year numbers. */
 export type DateDisplayFormat = 'MMM DD' | 'DD-MM-YYYY';
 
-export const defaultMinValue = new CalendarDate(1900, 1, 1);
-export const defaultMaxValue = new CalendarDate(2100, 1, 1);
+/** The earliest and latest days a picker offers unless told. */
+export const DEFAULT_MIN_DATE = '1900-01-01';
+export const DEFAULT_MAX_DATE = '2100-01-01';
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day's midnight in UTC, in milliseconds (a date-only ISO string reads as UTC): no clock change in between. */
+const utcMidnight = (date: string): number => Date.parse(date);
 
 /** Writes one date in `format`: "Mar 01" (month name in `locale`) or "01-03-2026". */
-export function formatDate(date: DateValue, format: DateDisplayFormat, locale: string): string {
-  if (format === 'DD-MM-YYYY') return `${twoDigits(date.day)}-${twoDigits(date.month)}-${date.year}`;
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(date.toDate('UTC'));
-  return `${month} ${twoDigits(date.day)}`;
+export function formatDate(date: string, format: DateDisplayFormat, locale: string): string {
+  const [year, month, day] = date.split('-');
+  if (format === 'DD-MM-YYYY') return `${day}-${month}-${year}`;
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(utcMidnight(date));
+  return `${monthName} ${day}`;
 }
 
 /** Writes a range as "start – end" in `format`. */
@@ -28,7 +34,7 @@ export function formatDateRange(range: DateRange, format: DateDisplayFormat, loc
 
 /** Days the range covers, both ends included: a single day is 1. */
 export function rangeLengthInDays(range: DateRange): number {
-  return range.end.compare(range.start) + 1;
+  return (utcMidnight(range.end) - utcMidnight(range.start)) / DAY_MS + 1;
 }
 
 /** Whether the range covers more days than `maxDays` allows (no limit when it is undefined). */

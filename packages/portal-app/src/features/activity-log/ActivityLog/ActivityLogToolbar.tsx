@@ -1,6 +1,5 @@
 import { ACTIVITY_LOG_MESSAGES, MAX_ACTIVITY_LOG_RANGE_DAYS, type ActivityEvent } from '@partner-insights/contracts';
 import { Button, DateRangePicker, MultiSelect, SearchField } from '@partner-insights/ui';
-import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { FilterBar } from '../../../components/FilterBar/FilterBar';
@@ -32,11 +31,11 @@ export const ActivityLogToolbar = observer(function ActivityLogToolbar({ store, 
       filters={[
         <DateRangePicker
           label={intl.formatMessage({ id: 'activityLog.dates' })}
-          value={{ start: parseDate(query.from), end: parseDate(query.to) }}
-          maxValue={parseDate(store.today)}
+          value={{ start: query.from, end: query.to }}
+          maxValue={store.today}
           maxDays={MAX_ACTIVITY_LOG_RANGE_DAYS}
           displayFormat="DD-MM-YYYY"
-          onChange={({ start, end }) => apply(() => store.setRange(start.toString(), end.toString()))}
+          onChange={({ start, end }) => apply(() => store.setRange(start, end))}
         />,
         <MultiSelect
           label={intl.formatMessage({ id: 'activityLog.events' })}
