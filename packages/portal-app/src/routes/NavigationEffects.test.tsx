@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { landingPageFixtures } from '../features/legal/testing';
 import { renderApp } from '../testing/renderApp';
@@ -36,7 +36,7 @@ describe('NavigationEffects', () => {
   it('retitles the document when the language changes', { timeout: 30_000 }, async () => {
     const { rootStore } = renderApp('/', { fixtures: landingPageFixtures });
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Home - Partner Insights');
+    await waitFor(() => expect(document.title).toBe('Home - Partner Insights'));
 
     await act(() => rootStore.locale.setLocale('fr-CA'));
 

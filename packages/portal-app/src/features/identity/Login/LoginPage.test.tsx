@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
 import { users } from '../../../testing/userFixtures';
@@ -29,7 +29,7 @@ describe('LoginPage', () => {
     });
 
     await screen.findByRole('heading', { name: 'Sign in to Partner Insights' });
-    expect(document.title).toBe('Sign in - Partner Insights');
+    await waitFor(() => expect(document.title).toBe('Sign in - Partner Insights'));
     signIn('user@acme-foods.test', 'demo-password');
 
     expect(await screen.findByRole('heading', { name: 'Knowledge base' })).toBeTruthy();

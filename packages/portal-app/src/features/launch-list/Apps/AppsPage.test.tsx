@@ -1,5 +1,5 @@
 import type { TrackedEvent } from '@partner-insights/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
 import { users } from '../../../testing/userFixtures';
@@ -30,7 +30,7 @@ describe('AppsPage', () => {
     const { trackedClicks } = renderApps();
 
     const launch = await screen.findByRole('link', { name: 'Launch App Shopper Behavior' });
-    expect(document.title).toBe('App launch - Partner Insights');
+    await waitFor(() => expect(document.title).toBe('App launch - Partner Insights'));
     launch.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(launch);
 

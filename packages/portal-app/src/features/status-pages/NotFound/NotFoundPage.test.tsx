@@ -28,7 +28,8 @@ describe('NotFoundPage', () => {
 
     await screen.findByRole('heading', { level: 1 });
 
-    expect(document.title).toBe('Page not found - Partner Insights');
+    // The title follows the page's render, in an effect of the shell's.
+    await waitFor(() => expect(document.title).toBe('Page not found - Partner Insights'));
     expect(await deliveredPageViews()).toEqual(['Does Not Exist']);
   });
 
@@ -53,7 +54,7 @@ describe('NotFoundPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     expect(screen.getByText(description)).toBeTruthy();
     expect(screen.getByRole('link', { name: returnHome }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe(documentTitle);
+    await waitFor(() => expect(document.title).toBe(documentTitle));
     expect(document.documentElement.lang).toBe(locale);
   });
 

@@ -1,5 +1,5 @@
 import { errorEnvelope } from '@partner-insights/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
 import { users } from '../../../testing/userFixtures';
@@ -20,7 +20,7 @@ describe('SupportPage', () => {
     const { rootStore } = renderSupport({ status: 401, body: errorEnvelope(401, 'Session Expired') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a support ticket' })).toBeDefined();
-    expect(document.title).toBe('Create a support ticket - Partner Insights');
+    await waitFor(() => expect(document.title).toBe('Create a support ticket - Partner Insights'));
     // The ticket page asks them to sign in again; the 401 of this call is the page's to route, not the session's.
     expect(screen.getByText('Sign in to create a ticket')).toBeDefined();
     expect(rootStore.session.redirect).toBeNull();
@@ -31,6 +31,6 @@ describe('SupportPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Refresh page' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeDefined();
-    expect(document.title).toBe('Support - Partner Insights');
+    await waitFor(() => expect(document.title).toBe('Support - Partner Insights'));
   });
 });
