@@ -21,6 +21,8 @@ export interface TabsProps {
   keyboardActivation?: 'automatic' | 'manual';
 }
 
+const NO_KEYS: Iterable<Key> = [];
+
 /**
  * Tabs that switch between panels, on the WAI-ARIA tabs pattern: arrow keys move between tabs in reading
  * direction, Home and End jump to the ends, and selection follows focus unless `keyboardActivation="manual"`.
@@ -31,7 +33,7 @@ export function Tabs({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  disabledKeys = [],
+  disabledKeys = NO_KEYS,
   keyboardActivation = 'automatic',
 }: TabsProps) {
   const id = useId();
@@ -44,7 +46,9 @@ export function Tabs({
   const state = useMemo<TabsState>(
     () => ({
       selectedKey: selected,
-      select: (key) => !disabled.has(key) && select(key),
+      select: (key) => {
+        if (!disabled.has(key)) select(key);
+      },
       isDisabled: (key) => disabled.has(key),
       keyboardActivation,
       tabId: (key) => `${id}-tab-${String(key)}`,
