@@ -5,15 +5,13 @@ import { useHover } from 'react-aria/useHover';
 import { usePress } from 'react-aria/usePress';
 
 import * as styles from './Tabs.css';
-import { useTabsState } from './tabsState';
+import { ENABLED_TAB, useTabsState } from './tabsState';
 
 export interface TabProps {
   /** Matches the tab to its `TabPanel`. */
   id: Key;
   children: ReactNode;
 }
-
-const FIRST_ENABLED_TAB = '[role="tab"]:not([aria-disabled="true"])';
 
 /** Scrolls the row of tabs sideways until the tab is in view, and nothing else: the page stays where it is. */
 function scrollIntoRow(tab: HTMLElement): void {
@@ -38,7 +36,7 @@ export function Tab({ id, children }: TabProps) {
   // With nothing selected, the first enabled tab selects itself before the first paint.
   useLayoutEffect(() => {
     if (tabs.selectedKey !== null || ref.current === null) return;
-    if (ref.current.closest('[role="tablist"]')?.querySelector(FIRST_ENABLED_TAB) === ref.current) select();
+    if (ref.current.closest('[role="tablist"]')?.querySelector(ENABLED_TAB) === ref.current) select();
   });
 
   // A phone shows a few tabs at a time: the selected one is always among them, from the first paint on.

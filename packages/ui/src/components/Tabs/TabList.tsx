@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useLocale } from 'react-aria/I18nProvider';
 
 import * as styles from './Tabs.css';
+import { ENABLED_TAB } from './tabsState';
 
 export interface TabListProps {
   /** Names the set of tabs for screen readers. */
@@ -16,7 +17,7 @@ export function TabList({ children, ...props }: TabListProps) {
   // Focus moves among the enabled tabs in the order they are shown, wrapping at the ends; each tab selects
   // itself when it takes focus (automatic activation).
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([aria-disabled="true"])')];
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>(ENABLED_TAB)];
     const current = tabs.indexOf(event.target as HTMLElement);
     if (current === -1) return;
     const next = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';

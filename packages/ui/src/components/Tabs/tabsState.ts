@@ -10,6 +10,9 @@ export interface TabsState {
   panelId: (key: Key) => string;
 }
 
+/** The tabs a user can reach: every tab of the list but the disabled ones. */
+export const ENABLED_TAB = '[role="tab"]:not([aria-disabled="true"])';
+
 export const TabsContext = createContext<TabsState | null>(null);
 
 export function useTabsState(part: string): TabsState {
