@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ApiClient } from './api/ApiClient';
 import { App } from './App';
+import { preloadLandingPage } from './routes/preloadLandingPage';
+import { preloadAccessAuditPrompt } from './shell/banners/AccessAuditPrompt';
 import { RootStore } from './stores/RootStore';
 import { siteFromCookie } from './stores/siteFromCookie';
 
@@ -21,7 +23,11 @@ const rootStore = new RootStore({
 });
 rootStore.analytics.start(window);
 // The app shows a loading state until configuration, session and language are known.
-void rootStore.start();
+void rootStore.start().then(() => {
+  // What the first paint waits for starts downloading now, while React renders the frame around it.
+  preloadLandingPage(window.location, rootStore.config.site, rootStore.session.user);
+  preloadAccessAuditPrompt(rootStore.session);
+});
 
 createRoot(root).render(
   <StrictMode>

@@ -70,4 +70,39 @@ describe('lazyWithTimeout', () => {
 
     expect(screen.getByText('Error page')).toBeTruthy();
   });
+
+  it('starts fetching on preload and renders from that fetch', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Preloaded page</h1> }));
+    const Page = lazyWithTimeout(load);
+
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(Page.isLoaded()).toBe(false);
+
+    renderLazy(Page);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('heading', { name: 'Preloaded page' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(Page.isLoaded()).toBe(true);
+  });
+
+  it('fetches again on render when the preload failed', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: () => <h1>Second try</h1> });
+    const Page = lazyWithTimeout(load);
+
+    Page.preload();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    renderLazy(Page);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('heading', { name: 'Second try' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

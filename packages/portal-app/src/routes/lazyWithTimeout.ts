@@ -11,9 +11,15 @@ export class ChunkLoadTimeoutError extends Error {
   }
 }
 
-/** A lazy page or part of one, which tells whether its code is in. */
+/** A lazy page or part of one, which tells whether its code is in and can start fetching it before it renders. */
 export interface LazyComponent<Props extends object> extends LazyExoticComponent<ComponentType<Props>> {
+  /**
+   * Whether React has the code, having asked for it to render the component. A preload alone does not count: a first
+   * render may still wait for what the code then asks for (its messages, its first answers).
+   */
   readonly isLoaded: () => boolean;
+  /** Starts fetching the code now; the component renders from that same fetch. A failed one is tried again then. */
+  readonly preload: () => void;
 }
 
 /**
@@ -25,11 +31,17 @@ export function lazyWithTimeout<Props extends object>(
   timeoutMs: number = ROUTE_CHUNK_TIMEOUT_MS,
 ): LazyComponent<Props> {
   let isLoaded = false;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const component = lazy(
     () =>
       new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(timeoutMs)), timeoutMs);
-        load()
+        start()
           .then((module) => {
             isLoaded = true;
             resolve(module);
@@ -37,5 +49,8 @@ export function lazyWithTimeout<Props extends object>(
           .finally(() => clearTimeout(timer));
       }),
   );
-  return Object.assign(component, { isLoaded: () => isLoaded });
+  return Object.assign(component, {
+    isLoaded: () => isLoaded,
+    preload: () => void start().catch(() => undefined),
+  });
 }

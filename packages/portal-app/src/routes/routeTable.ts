@@ -1,9 +1,8 @@
 import type { Market, Permission } from '@partner-insights/contracts';
-import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { MessageId } from '../i18n/catalogues';
-import { loadSourceArea, type LaterArea } from '../i18n/laterAreas';
 import { adminCardPermission } from './adminCards';
+import { lazyWithAreaMessages } from './lazyWithAreaMessages';
 import { lazyWithTimeout, type LazyComponent } from './lazyWithTimeout';
 
 /**
@@ -34,25 +33,14 @@ export interface RouteEntry {
   readonly framed?: boolean;
 }
 
-/**
- * A page of areas whose messages are not in the entry: they download alongside the page's code, not once the
- * rendered page asks for them, a round trip later (a failed download is the page's to report, through
- * useAreaMessages).
- */
-const areaPage = (areas: LaterArea | readonly LaterArea[], load: () => Promise<{ default: ComponentType }>) =>
-  lazyWithTimeout(() => {
-    for (const area of typeof areas === 'string' ? [areas] : areas) loadSourceArea(area).catch(() => undefined);
-    return load();
-  });
-
 const listOf = (resource: Permission['resource']): Permission => ({ action: 'LIST', resource });
 
 // An article page answers two addresses: the portal's links (a query parameter) and content paths.
-const knowledgeBaseArticlePage = areaPage(
+const knowledgeBaseArticlePage = lazyWithAreaMessages(
   'knowledge-base',
   () => import('../features/knowledge-base/KnowledgeBaseArticle/KnowledgeBaseArticlePage'),
 );
-const basicKnowledgeBaseArticlePage = areaPage(
+const basicKnowledgeBaseArticlePage = lazyWithAreaMessages(
   'knowledge-base',
   () => import('../features/knowledge-base/KnowledgeBaseArticle/BasicKnowledgeBaseArticlePage'),
 );
@@ -67,48 +55,54 @@ const basicKnowledgeBaseArticlePage = areaPage(
 export const routeTable: readonly RouteEntry[] = [
   {
     path: '/',
-    page: areaPage('legal', () => import('../features/legal/Landing/LandingPage')),
+    page: lazyWithAreaMessages('legal', () => import('../features/legal/Landing/LandingPage')),
     access: 'public',
     titleKey: 'pageTitle.home',
     basicUsers: true,
   },
   {
     path: '/articles/insights',
-    page: areaPage('legal', () => import('../features/legal/Insights/InsightsPage')),
+    page: lazyWithAreaMessages('legal', () => import('../features/legal/Insights/InsightsPage')),
     access: 'public',
     titleKey: 'pageTitle.insights',
   },
   {
     path: '/contactUs',
-    page: areaPage(['contact-us', 'support'], () => import('../features/contact-us/ContactUs/ContactUsPage')),
+    page: lazyWithAreaMessages(
+      ['contact-us', 'support'],
+      () => import('../features/contact-us/ContactUs/ContactUsPage'),
+    ),
     access: 'public',
     titleKey: 'pageTitle.contactUs',
     basicUsers: true,
   },
   {
     path: '/support',
-    page: areaPage('support', () => import('../features/support/Support/SupportPage')),
+    page: lazyWithAreaMessages('support', () => import('../features/support/Support/SupportPage')),
     access: 'public',
     titleKey: 'pageTitle.support',
     basicUsers: true,
   },
   {
     path: '/support/ticketCreation',
-    page: areaPage('support', () => import('../features/support/TicketCreation/TicketCreationPage')),
+    page: lazyWithAreaMessages('support', () => import('../features/support/TicketCreation/TicketCreationPage')),
     access: 'public',
     titleKey: 'pageTitle.ticketCreation',
     basicUsers: true,
   },
   {
     path: '/pendingAccess',
-    page: areaPage('status-pages', () => import('../features/status-pages/PendingAccess/PendingAccessPage')),
+    page: lazyWithAreaMessages(
+      'status-pages',
+      () => import('../features/status-pages/PendingAccess/PendingAccessPage'),
+    ),
     access: 'public',
     titleKey: 'pageTitle.pendingAccess',
     basicUsers: true,
   },
   {
     path: '/privacyPolicy',
-    page: areaPage('legal', () => import('../features/legal/PrivacyPolicy/PrivacyPolicyPage')),
+    page: lazyWithAreaMessages('legal', () => import('../features/legal/PrivacyPolicy/PrivacyPolicyPage')),
     access: 'public',
     titleKey: 'pageTitle.privacyPolicy',
     basicUsers: true,
@@ -116,7 +110,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/terms',
-    page: areaPage('legal', () => import('../features/legal/Terms/TermsPage')),
+    page: lazyWithAreaMessages('legal', () => import('../features/legal/Terms/TermsPage')),
     access: 'public',
     titleKey: 'pageTitle.terms',
     basicUsers: true,
@@ -132,21 +126,21 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/support/trackTicket',
-    page: areaPage('support', () => import('../features/support/TrackTicket/TrackTicketPage')),
+    page: lazyWithAreaMessages('support', () => import('../features/support/TrackTicket/TrackTicketPage')),
     access: 'private',
     titleKey: 'pageTitle.trackTicket',
     basicUsers: true,
   },
   {
     path: '/support/trackTicket/:ticketId',
-    page: areaPage('support', () => import('../features/support/TicketDetail/TicketDetailPage')),
+    page: lazyWithAreaMessages('support', () => import('../features/support/TicketDetail/TicketDetailPage')),
     access: 'private',
     titleKey: 'pageTitle.trackTicket',
     basicUsers: true,
   },
   {
     path: '/knowledgeBase/home',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       'knowledge-base',
       () => import('../features/knowledge-base/KnowledgeBaseHome/KnowledgeBaseHomePage'),
     ),
@@ -155,7 +149,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/search',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       'knowledge-base',
       () => import('../features/knowledge-base/KnowledgeBaseSearch/KnowledgeBaseSearchPage'),
     ),
@@ -164,7 +158,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/articles',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       'knowledge-base',
       () => import('../features/knowledge-base/KnowledgeBaseCategory/KnowledgeBaseCategoryPage'),
     ),
@@ -188,7 +182,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/knowledgeBase/basic',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       'knowledge-base',
       () => import('../features/knowledge-base/KnowledgeBaseHome/BasicKnowledgeBasePage'),
     ),
@@ -213,27 +207,27 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/profile',
-    page: areaPage('profile', () => import('../features/profile/Profile/ProfilePage')),
+    page: lazyWithAreaMessages('profile', () => import('../features/profile/Profile/ProfilePage')),
     access: 'private',
     titleKey: 'pageTitle.profile',
     basicUsers: true,
   },
   {
     path: '/profile/requestAccess',
-    page: areaPage('profile', () => import('../features/profile/RequestAccess/RequestAccessPage')),
+    page: lazyWithAreaMessages('profile', () => import('../features/profile/RequestAccess/RequestAccessPage')),
     access: 'private',
     titleKey: 'pageTitle.requestAccess',
   },
   {
     path: '/companyList',
-    page: areaPage('company-list', () => import('../features/company-list/CompanyList/CompanyListPage')),
+    page: lazyWithAreaMessages('company-list', () => import('../features/company-list/CompanyList/CompanyListPage')),
     access: 'private',
     titleKey: 'pageTitle.companyList',
     permissions: [listOf('COMPANY')],
   },
   {
     path: '/globalUserManagement',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       ['global-user-management', 'company-list'],
       () => import('../features/global-user-management/GlobalUsers/GlobalUsersPage'),
     ),
@@ -243,7 +237,10 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/accessReviews',
-    page: areaPage('access-reviews', () => import('../features/access-reviews/Campaigns/AccessReviewCampaignsPage')),
+    page: lazyWithAreaMessages(
+      'access-reviews',
+      () => import('../features/access-reviews/Campaigns/AccessReviewCampaignsPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.accessReviews',
     permissions: [listOf('COMPANY')],
@@ -251,13 +248,13 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // Open to every signed-in user: one without an admin permission is told so on the page itself.
     path: '/admin',
-    page: areaPage('admin', () => import('../features/admin/AdminLanding/AdminLandingPage')),
+    page: lazyWithAreaMessages('admin', () => import('../features/admin/AdminLanding/AdminLandingPage')),
     access: 'private',
     titleKey: 'pageTitle.admin',
   },
   {
     path: '/admin/userList',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       ['user-management', 'bulk-users'],
       () => import('../features/user-management/UserList/UserListPage'),
     ),
@@ -267,42 +264,48 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/admin/accessReview',
-    page: areaPage(['access-reviews', 'admin'], () => import('../features/access-reviews/Review/AccessReviewPage')),
+    page: lazyWithAreaMessages(
+      ['access-reviews', 'admin'],
+      () => import('../features/access-reviews/Review/AccessReviewPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.accessReview',
     permissions: [listOf('USER')],
   },
   {
     path: '/admin/domainsList',
-    page: areaPage('email-domains', () => import('../features/email-domains/DomainsList/DomainsListPage')),
+    page: lazyWithAreaMessages('email-domains', () => import('../features/email-domains/DomainsList/DomainsListPage')),
     access: 'private',
     titleKey: 'pageTitle.authorizedDomains',
     permissions: [adminCardPermission('/admin/domainsList')],
   },
   {
     path: '/admin/thirdParty',
-    page: areaPage('partners', () => import('../features/partners/PartnersList/PartnersListPage')),
+    page: lazyWithAreaMessages('partners', () => import('../features/partners/PartnersList/PartnersListPage')),
     access: 'private',
     titleKey: 'pageTitle.thirdParty',
     permissions: [adminCardPermission('/admin/thirdParty')],
   },
   {
     path: '/admin/activityLog',
-    page: areaPage('activity-log', () => import('../features/activity-log/ActivityLog/ActivityLogPage')),
+    page: lazyWithAreaMessages('activity-log', () => import('../features/activity-log/ActivityLog/ActivityLogPage')),
     access: 'private',
     titleKey: 'pageTitle.auditLog',
     permissions: [adminCardPermission('/admin/activityLog')],
   },
   {
     path: '/releaseNotes',
-    page: areaPage('release-notes', () => import('../features/release-notes/ReleaseNotes/ReleaseNotesPage')),
+    page: lazyWithAreaMessages(
+      'release-notes',
+      () => import('../features/release-notes/ReleaseNotes/ReleaseNotesPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.releaseNotes',
     hiddenOn: ['MX', 'CA'],
   },
   {
     path: '/releaseNotes/article',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       'release-notes',
       () => import('../features/release-notes/ReleaseNoteArticle/ReleaseNoteArticlePage'),
     ),
@@ -313,20 +316,23 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/dataSharingAddendum',
-    page: areaPage('legal', () => import('../features/legal/DataSharingAddendum/DataSharingAddendumPage')),
+    page: lazyWithAreaMessages('legal', () => import('../features/legal/DataSharingAddendum/DataSharingAddendumPage')),
     access: 'private',
     titleKey: 'pageTitle.dataSharingAddendum',
     basicUsers: true,
   },
   {
     path: '/dataDictionary',
-    page: areaPage('data-dictionary', () => import('../features/data-dictionary/DataDictionary/DataDictionaryPage')),
+    page: lazyWithAreaMessages(
+      'data-dictionary',
+      () => import('../features/data-dictionary/DataDictionary/DataDictionaryPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.dataDictionary',
   },
   {
     path: '/dataDictionaryV2',
-    page: areaPage(
+    page: lazyWithAreaMessages(
       'data-dictionary',
       () => import('../features/data-dictionary/DataDictionaryV2/DataDictionaryV2Page'),
     ),
@@ -335,13 +341,16 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/reportbuilder',
-    page: areaPage('report-builder', () => import('../features/report-builder/ReportBuilder/ReportBuilderPage')),
+    page: lazyWithAreaMessages(
+      'report-builder',
+      () => import('../features/report-builder/ReportBuilder/ReportBuilderPage'),
+    ),
     access: 'private',
     titleKey: 'pageTitle.reportBuilder',
   },
   {
     path: '/accessDenied',
-    page: areaPage('status-pages', () => import('../features/status-pages/AccessDenied/AccessDeniedPage')),
+    page: lazyWithAreaMessages('status-pages', () => import('../features/status-pages/AccessDenied/AccessDeniedPage')),
     access: 'private',
     titleKey: 'pageTitle.accessDenied',
     basicUsers: true,
@@ -349,21 +358,21 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/login',
-    page: areaPage('identity', () => import('../features/identity/Login/LoginPage')),
+    page: lazyWithAreaMessages('identity', () => import('../features/identity/Login/LoginPage')),
     access: 'standalone',
     titleKey: 'pageTitle.login',
     framed: true,
   },
   {
     path: '/forgotPassword',
-    page: areaPage('identity', () => import('../features/identity/ForgotPassword/ForgotPasswordPage')),
+    page: lazyWithAreaMessages('identity', () => import('../features/identity/ForgotPassword/ForgotPasswordPage')),
     access: 'standalone',
     titleKey: 'pageTitle.forgotPassword',
     framed: true,
   },
   {
     path: '/resetPassword',
-    page: areaPage('identity', () => import('../features/identity/ResetPassword/ResetPasswordPage')),
+    page: lazyWithAreaMessages('identity', () => import('../features/identity/ResetPassword/ResetPasswordPage')),
     access: 'standalone',
     titleKey: 'pageTitle.resetPassword',
     requiredQuery: { name: 'token', fallback: '/forgotPassword' },
@@ -372,7 +381,10 @@ export const routeTable: readonly RouteEntry[] = [
   {
     // An invitation link opens it; without a token there is nothing to register with.
     path: '/userRegistration',
-    page: areaPage('registration', () => import('../features/registration/UserRegistration/UserRegistrationPage')),
+    page: lazyWithAreaMessages(
+      'registration',
+      () => import('../features/registration/UserRegistration/UserRegistrationPage'),
+    ),
     access: 'standalone',
     titleKey: 'pageTitle.userRegistration',
     requiredQuery: { name: 'token', fallback: '/login' },
@@ -380,25 +392,25 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/logout',
-    page: areaPage('identity', () => import('../features/identity/Logout/LogoutPage')),
+    page: lazyWithAreaMessages('identity', () => import('../features/identity/Logout/LogoutPage')),
     access: 'standalone',
     titleKey: 'pageTitle.logout',
   },
   {
     path: '/noAccess',
-    page: areaPage('status-pages', () => import('../features/status-pages/NoAccess/NoAccessPage')),
+    page: lazyWithAreaMessages('status-pages', () => import('../features/status-pages/NoAccess/NoAccessPage')),
     access: 'standalone',
     titleKey: 'pageTitle.noAccess',
   },
   {
     path: '/error',
-    page: areaPage('status-pages', () => import('../features/status-pages/Error/ErrorPage')),
+    page: lazyWithAreaMessages('status-pages', () => import('../features/status-pages/Error/ErrorPage')),
     access: 'standalone',
     titleKey: 'pageTitle.error',
   },
   {
     path: '*',
-    page: areaPage('status-pages', () => import('../features/status-pages/NotFound/NotFoundPage')),
+    page: lazyWithAreaMessages('status-pages', () => import('../features/status-pages/NotFound/NotFoundPage')),
     access: 'standalone',
     titleKey: 'pageTitle.notFound',
   },
