@@ -50,6 +50,43 @@ describe('RootStore.start', () => {
     expect(transport.requests.filter((request) => request.url.endsWith('/preferences'))).toHaveLength(1);
   });
 
+  it('asks for the block banner in the stored language alongside configuration and session, once', async () => {
+    const user = {
+      ...users.regularUser,
+      user_preferences: { ...users.regularUser.user_preferences, language_code: 'es-MX' as const },
+    };
+    const { rootStore, transport } = await createStartedRootStore({
+      locale: 'es-MX',
+      user,
+      fixtures: {
+        'GET /api/banner': (request) => ({ body: { banner: bannerIn(request.headers['accept-language']) } }),
+      },
+    });
+
+    const urls = transport.requests.map((request) => request.url);
+    expect(urls.filter((url) => url === '/api/banner')).toHaveLength(1);
+    expect(urls.indexOf('/api/banner')).toBeLessThan(urls.indexOf('/api/auth-status'));
+    expect(rootStore.config.blockBanner.data?.banner?.message).toBe('Banner es-MX');
+  });
+
+  it('asks for the block banner again when the language settles on the user’s own', async () => {
+    const user = {
+      ...users.regularUser,
+      user_preferences: { ...users.regularUser.user_preferences, language_code: 'fr-CA' as const },
+    };
+    const { rootStore, transport } = await createStartedRootStore({
+      locale: 'es-MX',
+      user,
+      fixtures: {
+        'GET /api/banner': (request) => ({ body: { banner: bannerIn(request.headers['accept-language']) } }),
+      },
+    });
+
+    const banners = transport.requests.filter((request) => request.url === '/api/banner');
+    expect(banners.map((request) => request.headers['accept-language'])).toEqual(['es-MX', 'fr-CA']);
+    expect(rootStore.config.blockBanner.data?.banner?.message).toBe('Banner fr-CA');
+  });
+
   it('keeps a visitor’s stored choice when the site allows it, else English', async () => {
     expect((await createStartedRootStore({ locale: 'es-MX' })).rootStore.locale.locale).toBe('es-MX');
 
@@ -92,3 +129,8 @@ describe('RootStore.start', () => {
     expect(batch?.body).toMatchObject({ events: [{ data: { role: 'Admin', plan: 'Charter' } }] });
   });
 });
+
+/** A banner whose message names the language it was asked for in. */
+function bannerIn(language: string | undefined) {
+  return { id: 'downtime', message: `Banner ${language}`, linkText: null, linkUrl: null };
+}

@@ -103,9 +103,12 @@ export class RootStore {
 
   /**
    * Loads configuration and session together, then settles the language (the stored choice if the site allows it)
-   * and the market's block banner in it.
+   * and the market's block banner in it. The banner is asked for at once in the language the reader last chose, which
+   * the settled one almost always is, rather than a round trip later; it is asked again only when the language
+   * settles on another (a user's own, or English where the site does not offer the choice).
    */
   async start(): Promise<void> {
+    void this.config.blockBanner.run(this.locale.locale);
     await Promise.all([this.config.load(), this.session.restore()]);
     const preferred = this.session.user?.user_preferences.language_code ?? this.locale.locale;
     const locale = resolveAllowedLocale(preferred, this.config.allowedLocales);
