@@ -126,10 +126,13 @@ describe.each(testDatabaseTargets)('signing in through the identity provider on 
   }
 
   const refusals = () => portal.database.db.select().from(activityLog).where(eq(activityLog.event, 'SIGN_IN_REFUSED'));
-  /** Answers the failure page without a session, with one new refusal in the activity log, for this reason. */
-  async function expectRefused(attempt: Promise<Response>, reason: string, entityId = 'unknown') {
+  /**
+   * Answers the failure page without a session, with one new refusal in the activity log, for this reason. The
+   * attempt starts only once the refusals before it are counted, or its own could be counted among them.
+   */
+  async function expectRefused(attempt: () => Promise<Response>, reason: string, entityId = 'unknown') {
     const before = new Set((await refusals()).map(({ id }) => id));
-    const response = await attempt;
+    const response = await attempt();
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(FAILURE_PAGE);
     expect(response.headers.get('set-cookie') ?? '').not.toMatch(/pi_session=[^;]/);
@@ -188,11 +191,11 @@ describe.each(testDatabaseTargets)('signing in through the identity provider on 
     const first = await startSignIn();
     const other = await startSignIn();
     const callback = await signInAtProvider(first.authorizationUrl, 'user@acme-foods.test');
-    await expectRefused(returnTo(callback, other.stateCookie), 'state');
+    await expectRefused(() => returnTo(callback, other.stateCookie), 'state');
 
     const { callback: used, stateCookie, response } = await signInAs('user@acme-foods.test');
     expect(response.headers.get('location')).toBe('/support/trackTicket');
-    await expectRefused(returnTo(used, stateCookie), 'state');
+    await expectRefused(() => returnTo(used, stateCookie), 'state');
   });
 
   it('refuses an ID token that replays a nonce, has expired, or is for another client', async () => {
@@ -211,10 +214,7 @@ describe.each(testDatabaseTargets)('signing in through the identity provider on 
       (claims: Record<string, unknown>) => ({ ...claims, aud: 'another-client' }),
     ]) {
       idp.tamperNextIdToken(change);
-      await expectRefused(
-        signInAs('user@acme-foods.test').then(({ response }) => response),
-        'token',
-      );
+      await expectRefused(async () => (await signInAs('user@acme-foods.test')).response, 'token');
     }
     expect(await portal.database.db.$count(sessions)).toBe(sessionsBefore);
   });
@@ -224,11 +224,7 @@ describe.each(testDatabaseTargets)('signing in through the identity provider on 
     ['an external user never invited', 'stranger@elsewhere.test', 'notInvited'],
     ['an email at a domain another company authorised', 'newhire@acme-foods.test', 'domainOfAnotherCompany'],
   ])('refuses %s, creating no user', async (_, email, reason) => {
-    await expectRefused(
-      signInAs(email).then(({ response }) => response),
-      reason,
-      email,
-    );
+    await expectRefused(async () => (await signInAs(email)).response, reason, email);
     expect(await portal.database.db.$count(users, eq(users.email, email))).toBe(0);
   });
 
