@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@partner-insights/contracts';
+import { errorEnvelope, type Locale } from '@partner-insights/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createStartedRootStore } from '../testing/createTestRootStore';
 import { users } from '../testing/userFixtures';
@@ -51,17 +51,7 @@ describe('RootStore.start', () => {
   });
 
   it('asks for the block banner in the stored language alongside configuration and session, once', async () => {
-    const user = {
-      ...users.regularUser,
-      user_preferences: { ...users.regularUser.user_preferences, language_code: 'es-MX' as const },
-    };
-    const { rootStore, transport } = await createStartedRootStore({
-      locale: 'es-MX',
-      user,
-      fixtures: {
-        'GET /api/banner': (request) => ({ body: { banner: bannerIn(request.headers['accept-language']) } }),
-      },
-    });
+    const { rootStore, transport } = await startWithBanner({ stored: 'es-MX', preferred: 'es-MX' });
 
     const urls = transport.requests.map((request) => request.url);
     expect(urls.filter((url) => url === '/api/banner')).toHaveLength(1);
@@ -70,17 +60,7 @@ describe('RootStore.start', () => {
   });
 
   it('asks for the block banner again when the language settles on the user’s own', async () => {
-    const user = {
-      ...users.regularUser,
-      user_preferences: { ...users.regularUser.user_preferences, language_code: 'fr-CA' as const },
-    };
-    const { rootStore, transport } = await createStartedRootStore({
-      locale: 'es-MX',
-      user,
-      fixtures: {
-        'GET /api/banner': (request) => ({ body: { banner: bannerIn(request.headers['accept-language']) } }),
-      },
-    });
+    const { rootStore, transport } = await startWithBanner({ stored: 'es-MX', preferred: 'fr-CA' });
 
     const banners = transport.requests.filter((request) => request.url === '/api/banner');
     expect(banners.map((request) => request.headers['accept-language'])).toEqual(['es-MX', 'fr-CA']);
@@ -130,7 +110,28 @@ describe('RootStore.start', () => {
   });
 });
 
-/** A banner whose message names the language it was asked for in. */
-function bannerIn(language: string | undefined) {
-  return { id: 'downtime', message: `Banner ${language}`, linkText: null, linkUrl: null };
+/**
+ * Started for a user who prefers `preferred`, in a browser that stored `stored`, with a block banner whose message
+ * names the language it was asked for in.
+ */
+function startWithBanner({ stored, preferred }: { readonly stored: Locale; readonly preferred: Locale }) {
+  return createStartedRootStore({
+    locale: stored,
+    user: {
+      ...users.regularUser,
+      user_preferences: { ...users.regularUser.user_preferences, language_code: preferred },
+    },
+    fixtures: {
+      'GET /api/banner': (request) => ({
+        body: {
+          banner: {
+            id: 'downtime',
+            message: `Banner ${request.headers['accept-language']}`,
+            linkText: null,
+            linkUrl: null,
+          },
+        },
+      }),
+    },
+  });
 }
